@@ -1,0 +1,47 @@
+// Business constants of spec §9 shared by the server and the SPA.
+
+export const LANGUAGES = ['pt_BR', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'pt_BR';
+
+/** The 12 skins of spec §3: six colours, each with a light variant. */
+export const SKIN_COLOURS = ['blue', 'black', 'red', 'yellow', 'purple', 'green'] as const;
+export const SKINS = SKIN_COLOURS.flatMap((c) => [`skin-${c}`, `skin-${c}-light`] as const);
+export type Skin = (typeof SKINS)[number];
+export const DEFAULT_SKIN: Skin = 'skin-blue-light';
+
+/** Ambient A: platform administrator; S: restricted signatory (inbox only); null: company user. */
+export const AMBIENTS = ['A', 'S'] as const;
+export type Ambient = (typeof AMBIENTS)[number];
+
+export const TOAST_DURATION_MS = 3000;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+export const LOOKUP_TIMEOUT_MS = 3000;
+export const LOGOUT_DELAY_MS = 500;
+export const PRINT_DELAY_MS = 500;
+
+/** Cookie lifetimes kept by the SPA (spec §9). */
+export const ACCESS_COOKIE_DAYS = 365;
+export const REFRESH_COOKIE_DAYS = 7;
+
+export const PERIODICITIES = ['weekly', 'fortnightly', 'monthly', 'yearly'] as const;
+export type Periodicity = (typeof PERIODICITIES)[number];
+
+/** Financial status codes (fin_status). */
+export const FIN_STATUS = { IN_ARREARS: -1, RECEIVED: 0, OPENED: 1, PAID: 2 } as const;
+
+/** Notification status codes (not_status). */
+export const NOTIFICATION_STATUS = { SUCCESS: 1, WARNING: 2, ERROR: 3 } as const;
+
+/** Machine-readable codes that accompany login refusals, so the SPA can pick its next step. */
+export const LOGIN_REFUSALS = [
+  'INVALID_CREDENTIALS',
+  'USER_DISABLED',
+  'COMPANY_DISABLED',
+  'SELECTED_COMPANY_DISABLED',
+  'COMPANY_REQUIRED',
+  'OTP_REQUIRED',
+  'OTP_INVALID',
+  'THROTTLED',
+] as const;
+export type LoginRefusal = (typeof LOGIN_REFUSALS)[number];

@@ -1,0 +1,118 @@
+// Request and response shapes of the Auth calls (spec §7).
+import { z } from 'zod';
+import { cpf, documentNumber, email, id, otpCode, password, personName, phone } from './fields.js';
+
+export const loginBody = z.object({
+  email,
+  password: z.string().min(1, 'validation.required'),
+  remember: z.boolean().optional().default(false),
+  token_otp: z.string().trim().optional().nullable(),
+  /** The company chosen on the login screen, when the user belongs to several. */
+  empresa_id: id.optional().nullable(),
+});
+export type LoginBody = z.input<typeof loginBody>;
+
+export const tokensResponse = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  expires_in: z.number().int(),
+  token_type: z.literal('Bearer'),
+});
+export type TokensResponse = z.infer<typeof tokensResponse>;
+
+export const refreshBody = z.object({ refresh_token: z.string().min(1, 'validation.required') });
+
+export const registerTrialBody = z.object({
+  name: personName,
+  document: documentNumber,
+  phone,
+  email,
+  password,
+  /** Optional: the company that referred this sign-up. */
+  company_id: id.optional().nullable(),
+  grecaptcha: z.string().optional().nullable(),
+});
+export type RegisterTrialBody = z.input<typeof registerTrialBody>;
+
+export const preRegistrationBody = z.object({
+  name: personName,
+  email,
+  phone,
+  grecaptcha: z.string().optional().nullable(),
+});
+
+/** Completes a confirmed pre-registration into an account (POST /api/usuario/confirmar). */
+export const completeRegistrationBody = z
+  .object({
+    token: z.string().min(1, 'validation.required'),
+    document: documentNumber,
+    password,
+    password_confirmation: z.string(),
+  })
+  .refine((b) => b.password === b.password_confirmation, {
+    message: 'validation.confirmed',
+    path: ['password_confirmation'],
+  });
+
+export const passwordEmailBody = z.object({ email });
+
+export const passwordResetBody = z
+  .object({
+    email,
+    password,
+    password_confirmation: z.string(),
+    token: z.string().min(1, 'validation.required'),
+  })
+  .refine((b) => b.password === b.password_confirmation, {
+    message: 'validation.confirmed',
+    path: ['password_confirmation'],
+  });
+
+/** Sign-up by invite (POST /api/usuario/cadastrar). */
+export const inviteSignUpBody = z
+  .object({
+    token: z.string().min(1, 'validation.required'),
+    nome: personName,
+    documento: cpf.optional().nullable(),
+    password,
+    password_confirmation: z.string(),
+  })
+  .refine((b) => b.password === b.password_confirmation, {
+    message: 'validation.confirmed',
+    path: ['password_confirmation'],
+  });
+
+export const changeTwoFactorBody = z.object({
+  enable: z.boolean('validation.boolean'),
+  token_otp: otpCode,
+});
+
+export const companyChoice = z.object({ id: z.number().int(), nome: z.string(), status: z.boolean() });
+export type CompanyChoice = z.infer<typeof companyChoice>;
+
+export const identityResponse = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  email: z.string(),
+  documento: z.string().nullable(),
+  phone: z.string().nullable(),
+  ambient: z.enum(['A', 'S']).nullable(),
+  status: z.boolean(),
+  language: z.string(),
+  skin: z.string(),
+  two_factor: z.boolean(),
+  empresa: z
+    .object({
+      id: z.number().int(),
+      nome: z.string(),
+      razao_social: z.string(),
+      documento: z.string(),
+      trial_ends_at: z.string().nullable(),
+      empresa_niveis: z.array(z.unknown()),
+    })
+    .nullable(),
+  empresas: z.array(companyChoice),
+  permissoes: z.array(z.string()),
+  permissions: z.array(z.string()),
+});
+export type Identity = z.infer<typeof identityResponse>;

@@ -1,0 +1,48 @@
+// Field schemas shared by the API (request validation) and the SPA (forms).
+// Messages are i18n keys ('validation.*'); each side translates them.
+import { z } from 'zod';
+import { LANGUAGES, SKINS } from '../constants.js';
+import { isValidCpf, isValidDocument, MIN_PASSWORD_LENGTH, stripDocumentMask } from '../validation/index.js';
+
+/** E-mail with every whitespace removed (spec §3), lower-cased. */
+export const email = z
+  .string()
+  .transform((s) => s.replace(/\s+/g, '').toLowerCase())
+  .pipe(z.email('validation.email').max(254, 'validation.max.string'));
+
+export const password = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, 'validation.password_min')
+  .max(200, 'validation.max.string');
+
+export const personName = z.string().trim().min(2, 'validation.min.string').max(200, 'validation.max.string');
+
+/** CPF or CNPJ by the spec's 'document' rule; stored without mask. */
+export const documentNumber = z
+  .string()
+  .trim()
+  .refine(isValidDocument, 'validation.document')
+  .transform((s) => stripDocumentMask(s).toUpperCase());
+
+export const cpf = z
+  .string()
+  .trim()
+  .refine(isValidCpf, 'validation.cpf')
+  .transform((s) => stripDocumentMask(s));
+
+/** Brazilian phone with area code: 10 or 11 digits (mask and +55 accepted). */
+export const phone = z
+  .string()
+  .transform((s) => s.replace(/\D/g, '').replace(/^55(?=\d{10,11}$)/, ''))
+  .refine((s) => /^[1-9]{2}9?\d{8}$/.test(s), 'validation.phone');
+
+export const language = z.enum(LANGUAGES, 'validation.in');
+export const skin = z.enum(SKINS as unknown as [string, ...string[]], 'validation.in');
+
+export const id = z.coerce.number().int('validation.integer').positive('validation.min.numeric');
+
+/** A six-digit one-time code. */
+export const otpCode = z
+  .string()
+  .transform((s) => s.replace(/\s+/g, ''))
+  .refine((s) => /^\d{6}$/.test(s), 'auth.otp_invalid');

@@ -1,0 +1,72 @@
+// The mail port: captured under DATA_DIR by default (offline, link printed to the log),
+// or sent through a real SMTP server when SMTP_URL is set.
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The action links the message carries (printed to the log when captured). */
+  links: string[];
+}
+
+export interface Mailer {
+  readonly kind: 'capture' | 'smtp';
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+interface Log {
+  info(obj: object, msg: string): void;
+}
+
+export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: string; log: Log }): Mailer {
+  if (opts.smtpUrl) {
+    const transport = nodemailer.createTransport(opts.smtpUrl);
+    return {
+      kind: 'smtp',
+      async send(m) {
+        await transport.sendMail({
+          from: opts.from,
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          html: m.html,
+        });
+      },
+      close: () => transport.close(),
+    };
+  }
+  const dir = join(opts.dataDir, 'mail');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    kind: 'capture',
+    async send(m) {
+      const info = await transport.sendMail({
+        from: opts.from,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html,
+      });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`;
+      await mkdir(dir, { recursive: true });
+      await writeFile(join(dir, `${name}.eml`), info.message as Buffer);
+      const record = {
+        to: m.to,
+        from: opts.from,
+        subject: m.subject,
+        text: m.text,
+        links: m.links,
+        date: new Date(),
+      };
+      await writeFile(join(dir, `${name}.json`), JSON.stringify(record, null, 2));
+      opts.log.info({ to: m.to, subject: m.subject, links: m.links, file: `${name}.eml` }, 'mail captured');
+    },
+    close: () => transport.close(),
+  };
+}

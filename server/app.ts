@@ -1,0 +1,83 @@
+// Builds the whole application: database, adapters, HTTP routes and the SPA, in one Fastify app.
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createMailer } from './adapters/mail/mailer.js';
+import type { Config } from './config.js';
+import type { AppContext } from './context.js';
+import { openDatabase } from './db/client.js';
+import { registerAuth } from './http/auth.js';
+import { registerDocs } from './http/docs.js';
+import { registerErrorHandling } from './http/error-handler.js';
+import { registerSpa } from './http/spa.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { clientRoutes } from './modules/client/routes.js';
+import { inviteRoutes } from './modules/invites/routes.js';
+import { passwordRoutes } from './modules/password/routes.js';
+import { registrationRoutes } from './modules/registration/routes.js';
+import { userSettingsRoutes } from './modules/users/routes.js';
+import { secretBox } from './security/crypto.js';
+import { accessTokens } from './security/jwt.js';
+import { seedDemo } from './seed/demo.js';
+
+const rootDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface App {
+  app: FastifyInstance;
+  ctx: AppContext;
+  /** True when this start seeded the demo. */
+  seeded: boolean;
+  close(): Promise<void>;
+}
+
+export async function buildApp(config: Config, opts: { distDir?: string } = {}): Promise<App> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers["x-hook-secret"]'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+    log: app.log,
+  });
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    mailer,
+    tokens: accessTokens(config.jwtSecret, config.tokens.accessTtl),
+    secrets: secretBox(config.appKey),
+  };
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  await registerDocs(app, config.brand.appName);
+  const guards = registerAuth(app, ctx);
+
+  clientRoutes(app, ctx);
+  authRoutes(app, ctx, guards);
+  registrationRoutes(app, ctx);
+  passwordRoutes(app, ctx);
+  inviteRoutes(app, ctx);
+  userSettingsRoutes(app, ctx, guards);
+  await registerSpa(app, opts.distDir ?? join(rootDir, 'dist'));
+
+  const seeded = config.seedDemo ? await seedDemo(ctx) : false;
+  await app.ready();
+
+  return {
+    app,
+    ctx,
+    seeded,
+    async close() {
+      await app.close();
+      mailer.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,142 @@
+// Configuration from environment variables, with embedded defaults, validated at start.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const bool = (def: boolean) =>
+  z
+    .enum(['0', '1', 'true', 'false', 'yes', 'no', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? def : ['1', 'true', 'yes'].includes(v)));
+const int = (def: number, min = 0) => z.coerce.number().int().min(min).default(def);
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v.trim() : undefined));
+
+const envSchema = z.object({
+  PORT: int(3000),
+  HOST: z.string().default('0.0.0.0'),
+  APP_URL: optionalText.pipe(z.url().optional()),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+      .optional(),
+  ),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().default('Cofre <nao-responda@cofre.local>'),
+  JWT_SECRET: optionalText.pipe(z.string().min(32, 'must have at least 32 characters').optional()),
+  APP_KEY: optionalText.pipe(z.string().min(32, 'must have at least 32 characters').optional()),
+  APP_NAME: z.string().default('Cofre'),
+  APP_LOGO_URL: optionalText,
+  APP_PRIMARY_COLOR: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/)
+    .default('#1565c0'),
+  APP_SECONDARY_COLOR: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/)
+    .default('#00897b'),
+  SEED_DEMO: bool(true),
+  TRUST_PROXY: bool(false),
+  RECAPTCHA_SECRET: optionalText,
+  RECAPTCHA_SITE_KEY: optionalText,
+  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  ACCESS_TOKEN_TTL: int(900, 30),
+  REFRESH_TOKEN_TTL: int(8 * 3600, 60),
+  REFRESH_TOKEN_TTL_REMEMBER: int(7 * 24 * 3600, 60),
+  LOGIN_MAX_ATTEMPTS: int(5, 1),
+  LOGIN_MAX_ATTEMPTS_IP: int(20, 1),
+  LOGIN_LOCK_SECONDS: int(60, 1),
+  TRIAL_DAYS: int(14, 1),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  appUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  jwtSecret: string;
+  appKey: string;
+  brand: { appName: string; logoUrl: string | undefined; primaryColor: string; secondaryColor: string };
+  seedDemo: boolean;
+  trustProxy: boolean;
+  recaptcha: { secret: string | undefined; siteKey: string | undefined; verifyUrl: string };
+  tokens: { accessTtl: number; refreshTtl: number; refreshTtlRemember: number };
+  throttle: { maxAttempts: number; maxAttemptsIp: number; lockSeconds: number };
+  trialDays: number;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+/** A secret from the environment, or one generated once and kept under DATA_DIR. */
+function keptSecret(dataDir: string, file: string, fromEnv: string | undefined): string {
+  if (fromEnv) return fromEnv;
+  const path = join(dataDir, file);
+  if (existsSync(path)) return readFileSync(path, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(path, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    jwtSecret: keptSecret(dataDir, 'jwt.secret', e.JWT_SECRET),
+    appKey: keptSecret(dataDir, 'app.key', e.APP_KEY),
+    brand: {
+      appName: e.APP_NAME,
+      logoUrl: e.APP_LOGO_URL,
+      primaryColor: e.APP_PRIMARY_COLOR,
+      secondaryColor: e.APP_SECONDARY_COLOR,
+    },
+    seedDemo: e.SEED_DEMO,
+    trustProxy: e.TRUST_PROXY,
+    recaptcha: {
+      secret: e.RECAPTCHA_SECRET,
+      siteKey: e.RECAPTCHA_SITE_KEY,
+      verifyUrl: e.RECAPTCHA_VERIFY_URL,
+    },
+    tokens: {
+      accessTtl: e.ACCESS_TOKEN_TTL,
+      refreshTtl: e.REFRESH_TOKEN_TTL,
+      refreshTtlRemember: e.REFRESH_TOKEN_TTL_REMEMBER,
+    },
+    throttle: {
+      maxAttempts: e.LOGIN_MAX_ATTEMPTS,
+      maxAttemptsIp: e.LOGIN_MAX_ATTEMPTS_IP,
+      lockSeconds: e.LOGIN_LOCK_SECONDS,
+    },
+    trialDays: e.TRIAL_DAYS,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,15 @@
+// What every service needs, built once at start and passed down explicitly.
+import type { Mailer } from './adapters/mail/mailer.js';
+import type { Config } from './config.js';
+import type { Db, DbKind } from './db/client.js';
+import type { SecretBox } from './security/crypto.js';
+import type { AccessTokens } from './security/jwt.js';
+
+export interface AppContext {
+  config: Config;
+  db: Db;
+  dbKind: DbKind;
+  mailer: Mailer;
+  tokens: AccessTokens;
+  secrets: SecretBox;
+}

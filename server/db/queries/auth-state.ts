@@ -1,0 +1,51 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../client.js';
+import { authSessions, empresas, users, usuarioEmpresa } from '../schema.js';
+import type { UserRow } from './users.js';
+
+export interface AuthState {
+  user: UserRow;
+  sessionUserId: number | null;
+  sessionRevoked: boolean;
+  company: { id: number; active: boolean; linkActive: boolean; permissions: string[] } | null;
+}
+
+/** Everything a request's token needs checked, in one round trip. */
+export async function loadAuthState(
+  db: Db,
+  userId: number,
+  sessionId: string,
+  empresaId: number | null,
+): Promise<AuthState | undefined> {
+  const emp = empresaId ?? -1;
+  const [row] = await db
+    .select({
+      user: users,
+      sessionUserId: authSessions.userId,
+      sessionRevoked: sql<boolean>`${authSessions.revokedAt} is not null`,
+      companyId: empresas.id,
+      companyActive: empresas.status,
+      linkActive: usuarioEmpresa.status,
+      permissions: usuarioEmpresa.permissions,
+    })
+    .from(users)
+    .leftJoin(authSessions, eq(authSessions.id, sessionId))
+    .leftJoin(usuarioEmpresa, and(eq(usuarioEmpresa.userId, users.id), eq(usuarioEmpresa.empresaId, emp)))
+    .leftJoin(empresas, and(eq(empresas.id, emp), isNull(empresas.deletedAt)))
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  if (!row) return undefined;
+  return {
+    user: row.user,
+    sessionUserId: row.sessionUserId,
+    sessionRevoked: row.sessionRevoked,
+    company:
+      row.companyId === null
+        ? null
+        : {
+            id: row.companyId,
+            active: row.companyActive ?? false,
+            linkActive: row.linkActive ?? false,
+            permissions: row.permissions ?? [],
+          },
+  };
+}

@@ -1,0 +1,32 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../client.js';
+import { empresas } from '../schema.js';
+
+export type CompanyRow = typeof empresas.$inferSelect;
+export type NewCompany = typeof empresas.$inferInsert;
+
+export async function findCompanyById(db: Db, id: number): Promise<CompanyRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(empresas)
+    .where(and(eq(empresas.id, id), isNull(empresas.deletedAt)));
+  return row;
+}
+
+export async function companyDocumentExists(db: Db, documento: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: empresas.id })
+    .from(empresas)
+    .where(and(eq(empresas.documento, documento), isNull(empresas.deletedAt)));
+  return row !== undefined;
+}
+
+export async function insertCompany(db: Db, values: NewCompany): Promise<CompanyRow> {
+  const [row] = await db.insert(empresas).values(values).returning();
+  if (!row) throw new Error('insert empresas returned nothing');
+  return row;
+}
+
+export async function setCompanyStatus(db: Db, id: number, status: boolean): Promise<void> {
+  await db.update(empresas).set({ status, updatedAt: new Date() }).where(eq(empresas.id, id));
+}

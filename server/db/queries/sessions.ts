@@ -1,0 +1,88 @@
+// Login sessions and their rotating refresh tokens (stored only as SHA-256 hashes).
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../client.js';
+import { authSessions, refreshTokens } from '../schema.js';
+
+export type SessionRow = typeof authSessions.$inferSelect;
+
+export async function createSession(
+  db: Db,
+  s: {
+    id: string;
+    userId: number;
+    empresaId: number | null;
+    remember: boolean;
+    ip: string;
+    userAgent: string | null;
+  },
+  refresh: { tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(authSessions).values({ ...s, lastUsedAt: new Date() });
+    await tx.insert(refreshTokens).values({ sessionId: s.id, ...refresh });
+  });
+}
+
+export async function findSession(db: Db, id: string): Promise<SessionRow | undefined> {
+  const [row] = await db.select().from(authSessions).where(eq(authSessions.id, id));
+  return row;
+}
+
+export async function revokeSession(db: Db, id: string, reason: string): Promise<void> {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(authSessions.id, id), isNull(authSessions.revokedAt)));
+}
+
+export async function revokeUserSessions(db: Db, userId: number, reason: string): Promise<void> {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+}
+
+export type RotateOutcome =
+  | { kind: 'rotated'; session: SessionRow }
+  | { kind: 'reused'; sessionId: string }
+  | { kind: 'invalid' };
+
+/**
+ * Spends a refresh token and stores its successor, atomically. A token already spent means it
+ * leaked (or was replayed): the whole session family is revoked.
+ */
+export async function rotateRefreshToken(
+  db: Db,
+  presentedHash: string,
+  next: { tokenHash: string; expiresAt: (remember: boolean) => Date },
+): Promise<RotateOutcome> {
+  const outcome = await db.transaction(async (tx): Promise<RotateOutcome> => {
+    const [row] = await tx
+      .select({ token: refreshTokens, session: authSessions })
+      .from(refreshTokens)
+      .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
+      .where(eq(refreshTokens.tokenHash, presentedHash))
+      .for('update');
+    if (!row) return { kind: 'invalid' };
+    if (row.token.usedAt) return { kind: 'reused', sessionId: row.session.id };
+    if (row.session.revokedAt || row.token.expiresAt <= new Date()) return { kind: 'invalid' };
+    await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, row.token.id));
+    await tx.insert(refreshTokens).values({
+      sessionId: row.session.id,
+      tokenHash: next.tokenHash,
+      expiresAt: next.expiresAt(row.session.remember),
+    });
+    await tx.update(authSessions).set({ lastUsedAt: new Date() }).where(eq(authSessions.id, row.session.id));
+    return { kind: 'rotated', session: row.session };
+  });
+  if (outcome.kind === 'reused') await revokeSession(db, outcome.sessionId, 'refresh_reuse');
+  return outcome;
+}
+
+export async function countActiveSessions(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(authSessions)
+    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,195 @@
+// The database schema (PostgreSQL dialect, used unchanged on PGlite and on PostgreSQL).
+// Table and column names keep the spec's Portuguese words where the spec uses them.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => ts('created_at').notNull().defaultNow();
+
+export const empresas = pgTable(
+  'empresas',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    razaoSocial: varchar('razao_social', { length: 200 }).notNull(),
+    nomeFantasia: varchar('nome_fantasia', { length: 200 }),
+    /** CNPJ (numeric or alphanumeric) or, for a trial opened by a person, a CPF; stored unmasked. */
+    documento: varchar('documento', { length: 14 }).notNull(),
+    cnpjMatriz: varchar('cnpj_matriz', { length: 14 }),
+    /** The company that referred this one at trial sign-up (the sign-up's company_id), if any. */
+    referrerEmpresaId: integer('referrer_empresa_id'),
+    status: boolean('status').notNull().default(true),
+    trialEndsAt: ts('trial_ends_at'),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at'),
+    deletedAt: ts('deleted_at'),
+  },
+  (t) => [uniqueIndex('empresas_documento_uq').on(t.documento).where(sql`${t.deletedAt} is null`)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    nome: varchar('nome', { length: 200 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    documento: varchar('documento', { length: 14 }),
+    phone: varchar('phone', { length: 20 }),
+    passwordHash: text('password_hash').notNull(),
+    /** 'A' platform administrator, 'S' restricted signatory, null company user. */
+    ambient: varchar('ambient', { length: 1 }),
+    status: boolean('status').notNull().default(true),
+    /** The company the user last entered (the selected company). */
+    empresaId: integer('empresa_id').references(() => empresas.id),
+    otpSecret: text('otp_secret'),
+    otpPendingSecret: text('otp_pending_secret'),
+    otpEnabled: boolean('otp_enabled').notNull().default(false),
+    /** Last accepted TOTP time step, so a code is never accepted twice. */
+    otpLastStep: integer('otp_last_step'),
+    language: varchar('language', { length: 5 }).notNull().default('pt_BR'),
+    skin: varchar('skin', { length: 32 }).notNull().default('skin-blue-light'),
+    emailVerifiedAt: ts('email_verified_at'),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at'),
+    deletedAt: ts('deleted_at'),
+  },
+  (t) => [uniqueIndex('users_email_uq').on(t.email)],
+);
+
+/** A user's link to a company, with the permissions held there. */
+export const usuarioEmpresa = pgTable(
+  'usuario_empresa',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    empresaId: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.id),
+    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    status: boolean('status').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('usuario_empresa_uq').on(t.userId, t.empresaId)],
+);
+
+/** A login session: the family every rotated refresh token of one login belongs to. */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    empresaId: integer('empresa_id').references(() => empresas.id),
+    remember: boolean('remember').notNull(),
+    ip: varchar('ip', { length: 64 }),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    lastUsedAt: ts('last_used_at'),
+    revokedAt: ts('revoked_at'),
+    revokedReason: varchar('revoked_reason', { length: 32 }),
+  },
+  (t) => [index('auth_sessions_user_idx').on(t.userId)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => authSessions.id),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('refresh_tokens_hash_uq').on(t.tokenHash)],
+);
+
+/** Failed-login counters, per account ("acct:<email>") and per IP ("ip:<addr>"). */
+export const loginThrottle = pgTable('login_throttle', {
+  key: varchar('key', { length: 300 }).primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStartedAt: ts('window_started_at').notNull(),
+  lockedUntil: ts('locked_until'),
+});
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_resets_hash_uq').on(t.tokenHash)],
+);
+
+/** Public pre-registrations (spec §3): confirmed through the e-mailed link. */
+export const preCadastros = pgTable(
+  'pre_cadastros',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: varchar('name', { length: 200 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    phone: varchar('phone', { length: 20 }).notNull(),
+    confirmed: boolean('confirmed').notNull().default(false),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    tokenExpiresAt: ts('token_expires_at').notNull(),
+    confirmedAt: ts('confirmed_at'),
+    /** Set when the confirmed pre-registration became an account (POST /api/usuario/confirmar). */
+    userId: integer('user_id').references(() => users.id),
+    createdAt: createdAt(),
+    deletedAt: ts('deleted_at'),
+  },
+  (t) => [uniqueIndex('pre_cadastros_hash_uq').on(t.tokenHash)],
+);
+
+/** Invitations to join a company (created from the users back office). */
+export const invites = pgTable(
+  'invites',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    empresaId: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.id),
+    email: varchar('email', { length: 254 }).notNull(),
+    nome: varchar('nome', { length: 200 }),
+    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    invitedBy: integer('invited_by').references(() => users.id),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    acceptedAt: ts('accepted_at'),
+    cancelledAt: ts('cancelled_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('invites_hash_uq').on(t.tokenHash)],
+);
+
+/** Terms of use (termos); the newest approved one is the current EULA. */
+export const termos = pgTable('termos', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  termoDescricao: text('termo_descricao').notNull(),
+  approvedAt: ts('approved_at'),
+  approvedBy: integer('approved_by').references(() => users.id),
+  createdBy: integer('created_by').references(() => users.id),
+  createdAt: createdAt(),
+  updatedAt: ts('updated_at'),
+  deletedAt: ts('deleted_at'),
+});

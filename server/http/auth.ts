@@ -1,0 +1,79 @@
+// Resolves a request's user, session and company from its bearer token, once, and offers the
+// guards routes declare: authenticated, platform admin, named permission.
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { hasPermission } from '../../common/permissions.js';
+import type { AppContext } from '../context.js';
+import { loadAuthState } from '../db/queries/auth-state.js';
+import type { UserRow } from '../db/queries/users.js';
+import { forbidden, HttpError, unauthenticated } from './errors.js';
+
+export interface AuthContext {
+  user: UserRow;
+  sessionId: string;
+  /** The company the session entered (null for platform admins and signatories). */
+  empresaId: number | null;
+  permissions: string[];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+export const bearerToken = (req: FastifyRequest): string | undefined => {
+  const header = req.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+};
+
+export async function resolveAuth(ctx: AppContext, req: FastifyRequest): Promise<AuthContext> {
+  const token = bearerToken(req);
+  const claims = token ? await ctx.tokens.verify(token) : null;
+  if (!claims) throw unauthenticated();
+  const state = await loadAuthState(ctx.db, claims.userId, claims.sessionId, claims.empresaId);
+  if (!state || state.sessionUserId !== state.user.id || state.sessionRevoked || !state.user.status)
+    throw unauthenticated();
+  if (claims.empresaId !== null && !(state.company?.active && state.company.linkActive))
+    throw unauthenticated();
+  return {
+    user: state.user,
+    sessionId: claims.sessionId,
+    empresaId: claims.empresaId,
+    permissions: state.company?.permissions ?? [],
+  };
+}
+
+export interface Guards {
+  authenticated: preHandlerAsyncHookHandler;
+  admin: preHandlerAsyncHookHandler[];
+  permission(name: string): preHandlerAsyncHookHandler[];
+}
+
+export function registerAuth(app: FastifyInstance, ctx: AppContext): Guards {
+  app.decorateRequest('auth', null);
+  const authenticated: preHandlerAsyncHookHandler = async (req) => {
+    req.auth = await resolveAuth(ctx, req);
+  };
+  const admin: preHandlerAsyncHookHandler = async (req) => {
+    if (req.auth?.user.ambient !== 'A') throw new HttpError(403, 'errors.admin_only');
+  };
+  return {
+    authenticated,
+    admin: [authenticated, admin],
+    permission: (name) => [
+      authenticated,
+      async (req) => {
+        if (req.auth?.user.ambient === 'A') return;
+        if (!hasPermission(req.auth?.permissions ?? [], name)) throw forbidden(name);
+      },
+    ],
+  };
+}
+
+/** The signed-in user, for handlers behind the authenticated guard. */
+export function currentAuth(req: FastifyRequest): AuthContext {
+  if (!req.auth) throw unauthenticated();
+  return req.auth;
+}

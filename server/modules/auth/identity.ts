@@ -1,0 +1,41 @@
+// The signed-in user as the SPA sees it (GET /api/auth/user).
+import type { Identity } from '../../../common/schemas/auth.js';
+import type { AppContext } from '../../context.js';
+import { companyLinks } from '../../db/queries/users.js';
+import type { AuthContext } from '../../http/auth.js';
+
+export async function identity(ctx: AppContext, auth: AuthContext): Promise<Identity> {
+  const u = auth.user;
+  const links = u.ambient === null ? await companyLinks(ctx.db, u.id) : [];
+  const current = links.find((l) => l.empresaId === auth.empresaId);
+  const company = current
+    ? await import('../../db/queries/companies.js').then((m) => m.findCompanyById(ctx.db, current.empresaId))
+    : undefined;
+  return {
+    id: u.id,
+    nome: u.nome,
+    email: u.email,
+    documento: u.documento,
+    phone: u.phone,
+    ambient: u.ambient === 'A' || u.ambient === 'S' ? u.ambient : null,
+    status: u.status,
+    language: u.language,
+    skin: u.skin,
+    two_factor: u.otpEnabled,
+    empresa: company
+      ? {
+          id: company.id,
+          nome: company.nomeFantasia ?? company.razaoSocial,
+          razao_social: company.razaoSocial,
+          documento: company.documento,
+          trial_ends_at: company.trialEndsAt?.toISOString() ?? null,
+          empresa_niveis: [],
+        }
+      : null,
+    empresas: links
+      .filter((l) => l.linkActive)
+      .map((l) => ({ id: l.empresaId, nome: l.nome, status: l.companyActive })),
+    permissoes: auth.permissions,
+    permissions: auth.permissions,
+  };
+}

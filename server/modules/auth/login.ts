@@ -1,0 +1,95 @@
+// POST /api/login: credentials, then the account's and the company's state, then the second
+// factor; each refusal carries the spec's message and a code telling the SPA what to ask next.
+import type { AppContext } from '../../context.js';
+import {
+  type CompanyLink,
+  companyLinks,
+  findUserByEmail,
+  type UserRow,
+  updateUser,
+} from '../../db/queries/users.js';
+import { fieldError } from '../../http/errors.js';
+import { verifyPassword } from '../../security/password.js';
+import { verifyLoginCode } from './otp.js';
+import { type ClientMeta, openSession } from './sessions.js';
+import { assertNotThrottled, clearLoginFailures, recordLoginFailure } from './throttle.js';
+
+type LoginInput = {
+  email: string;
+  password: string;
+  remember: boolean;
+  token_otp?: string | null;
+  empresa_id?: number | null;
+};
+
+const choices = (links: CompanyLink[]) =>
+  links.filter((l) => l.linkActive).map((l) => ({ id: l.empresaId, nome: l.nome, status: l.companyActive }));
+
+/** Which company this login enters, or the refusal that says why none can be entered. */
+async function chooseCompany(
+  ctx: AppContext,
+  user: UserRow,
+  requested: number | null | undefined,
+): Promise<number | null> {
+  if (user.ambient === 'A' || user.ambient === 'S') return null;
+  const links = (await companyLinks(ctx.db, user.id)).filter((l) => l.linkActive);
+  if (links.length === 0) throw fieldError('email', 'auth.user_disabled', {}, { code: 'USER_DISABLED' });
+  if (requested != null) {
+    const link = links.find((l) => l.empresaId === requested);
+    if (!link)
+      throw fieldError(
+        'empresa_id',
+        'auth.selected_company_invalid',
+        {},
+        { code: 'COMPANY_REQUIRED', companies: choices(links) },
+      );
+    if (!link.companyActive)
+      throw fieldError(
+        'empresa_id',
+        'auth.selected_company_disabled',
+        {},
+        { code: 'SELECTED_COMPANY_DISABLED', companies: choices(links) },
+      );
+    return link.empresaId;
+  }
+  const active = links.filter((l) => l.companyActive);
+  if (active.length === 0)
+    throw fieldError('email', 'auth.company_disabled', {}, { code: 'COMPANY_DISABLED' });
+  if (links.length === 1) return active[0]?.empresaId ?? null;
+  const selected = active.find((l) => l.empresaId === user.empresaId);
+  if (selected) return selected.empresaId;
+  throw fieldError(
+    'empresa_id',
+    'auth.company_required',
+    {},
+    { code: 'COMPANY_REQUIRED', companies: choices(links) },
+  );
+}
+
+export async function login(ctx: AppContext, input: LoginInput, meta: ClientMeta) {
+  await assertNotThrottled(ctx, input.email, meta.ip);
+  const user = await findUserByEmail(ctx.db, input.email);
+  const ok = await verifyPassword(user?.passwordHash, input.password);
+  if (!user || !ok) {
+    await recordLoginFailure(ctx, input.email, meta.ip);
+    throw fieldError('email', 'auth.failed', {}, { code: 'INVALID_CREDENTIALS' });
+  }
+  if (!user.status) throw fieldError('email', 'auth.user_disabled', {}, { code: 'USER_DISABLED' });
+  const empresaId = await chooseCompany(ctx, user, input.empresa_id);
+  let otpStep: number | null = null;
+  if (user.otpEnabled) {
+    const code = input.token_otp?.replace(/\s+/g, '') ?? '';
+    if (!code) throw fieldError('token_otp', 'auth.otp_required', {}, { code: 'OTP_REQUIRED' });
+    otpStep = await verifyLoginCode(ctx, user, code);
+    if (otpStep === null) {
+      await recordLoginFailure(ctx, input.email, meta.ip);
+      throw fieldError('token_otp', 'auth.otp_invalid', {}, { code: 'OTP_INVALID' });
+    }
+  }
+  await clearLoginFailures(ctx, input.email);
+  await updateUser(ctx.db, user.id, {
+    ...(empresaId !== null ? { empresaId } : {}),
+    ...(otpStep !== null ? { otpLastStep: otpStep } : {}),
+  });
+  return openSession(ctx, user, empresaId, input.remember, meta);
+}

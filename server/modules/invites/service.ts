@@ -1,0 +1,58 @@
+// Sign-up by invite: the invited person opens the link, sees which company invited them, and
+// either creates an account or, when one exists for the e-mail, proves it with its password.
+import type { AppContext } from '../../context.js';
+import { acceptInvite, findLiveInvite } from '../../db/queries/invites.js';
+import { findUserByEmail, insertUser, linkUserToCompany, updateUser } from '../../db/queries/users.js';
+import { inTransaction } from '../../db/transaction.js';
+import { fieldError, HttpError } from '../../http/errors.js';
+import { sha256Hex } from '../../security/crypto.js';
+import { hashPassword, verifyPassword } from '../../security/password.js';
+import { type ClientMeta, openSession } from '../auth/sessions.js';
+
+export async function inviteDetails(ctx: AppContext, token: string) {
+  const invite = await findLiveInvite(ctx.db, sha256Hex(token));
+  if (!invite) throw new HttpError(404, 'invite.invalid');
+  const existing = await findUserByEmail(ctx.db, invite.email);
+  return {
+    email: invite.email,
+    nome: invite.nome,
+    empresa: { id: invite.empresaId, nome: invite.empresaNome },
+    invited_by: invite.inviterNome,
+    expires_at: invite.expiresAt.toISOString(),
+    account_exists: existing !== undefined,
+  };
+}
+
+export async function signUpByInvite(
+  ctx: AppContext,
+  input: { token: string; nome: string; documento?: string | null; password: string },
+  meta: ClientMeta,
+) {
+  const invite = await findLiveInvite(ctx.db, sha256Hex(input.token));
+  if (!invite) throw fieldError('token', 'invite.invalid');
+  const existing = await findUserByEmail(ctx.db, invite.email);
+  if (existing && !(await verifyPassword(existing.passwordHash, input.password)))
+    throw fieldError('password', 'invite.password_mismatch');
+  const passwordHash = existing ? undefined : await hashPassword(input.password);
+  const user = await inTransaction(ctx.db, async (tx) => {
+    if (!(await acceptInvite(tx, invite.id))) throw fieldError('token', 'invite.invalid');
+    const u =
+      existing ??
+      (await insertUser(tx, {
+        nome: input.nome,
+        email: invite.email,
+        documento: input.documento ?? null,
+        passwordHash: passwordHash as string,
+        emailVerifiedAt: new Date(),
+      }));
+    await linkUserToCompany(tx, {
+      userId: u.id,
+      empresaId: invite.empresaId,
+      permissions: invite.permissions,
+    });
+    await updateUser(tx, u.id, { empresaId: invite.empresaId });
+    return u;
+  });
+  if (!user.status) throw fieldError('email', 'auth.user_disabled');
+  return openSession(ctx, user, invite.empresaId, false, meta);
+}

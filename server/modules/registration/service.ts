@@ -1,0 +1,132 @@
+// Public ways in: trial sign-up, pre-registration with e-mail confirmation, and completing a
+// confirmed pre-registration into an account.
+import type { Language } from '../../../common/constants.js';
+import { actionMail } from '../../adapters/mail/templates.js';
+import type { AppContext } from '../../context.js';
+import { findCompanyById } from '../../db/queries/companies.js';
+import {
+  findPreRegistrationByToken,
+  insertPreRegistration,
+  markPreRegistrationCompleted,
+  markPreRegistrationConfirmed,
+} from '../../db/queries/pre-registrations.js';
+import { emailExists } from '../../db/queries/users.js';
+import { fieldError, HttpError } from '../../http/errors.js';
+import { newToken, sha256Hex } from '../../security/crypto.js';
+import { recaptchaPasses } from '../../security/recaptcha.js';
+import { type ClientMeta, openSession } from '../auth/sessions.js';
+import { createTrialAccount } from './trial-account.js';
+
+const CONFIRMATION_DAYS = 7;
+
+async function assertHuman(ctx: AppContext, token: string | null | undefined, ip: string) {
+  if (!(await recaptchaPasses(ctx.config, token, ip)))
+    throw fieldError('grecaptcha', 'register.recaptcha_failed');
+}
+
+export async function registerTrial(
+  ctx: AppContext,
+  input: {
+    name: string;
+    document: string;
+    phone: string;
+    email: string;
+    password: string;
+    company_id?: number | null;
+    grecaptcha?: string | null;
+  },
+  meta: ClientMeta,
+) {
+  await assertHuman(ctx, input.grecaptcha, meta.ip);
+  if (input.company_id != null && !(await findCompanyById(ctx.db, input.company_id)))
+    throw fieldError('company_id', 'register.company_not_found');
+  const user = await createTrialAccount(ctx, {
+    name: input.name,
+    document: input.document,
+    phone: input.phone,
+    email: input.email,
+    password: input.password,
+    referrerEmpresaId: input.company_id ?? null,
+    emailVerified: false,
+  });
+  return openSession(ctx, user, user.empresaId, false, meta);
+}
+
+export async function preRegister(
+  ctx: AppContext,
+  input: { name: string; email: string; phone: string; grecaptcha?: string | null },
+  lang: Language,
+  ip: string,
+) {
+  await assertHuman(ctx, input.grecaptcha, ip);
+  if (await emailExists(ctx.db, input.email)) throw fieldError('email', 'register.email_taken');
+  const token = newToken();
+  const row = await insertPreRegistration(ctx.db, {
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    tokenHash: sha256Hex(token),
+    tokenExpiresAt: new Date(Date.now() + CONFIRMATION_DAYS * 86_400_000),
+  });
+  await ctx.mailer.send(
+    actionMail({
+      lang,
+      brand: ctx.config.brand,
+      to: row.email,
+      name: row.name,
+      subject: 'mail.confirm.subject',
+      body: 'mail.confirm.body',
+      action: 'mail.confirm.action',
+      link: `${ctx.config.appUrl}/confirmar-email/${token}`,
+    }),
+  );
+  return { id: row.id, name: row.name, email: row.email, phone: row.phone, confirmed: row.confirmed };
+}
+
+async function liveConfirmation(ctx: AppContext, token: string) {
+  const row = await findPreRegistrationByToken(ctx.db, sha256Hex(token));
+  // An unconfirmed link expires; a confirmed one keeps answering, so a second click is harmless.
+  if (!row || (!row.confirmed && row.tokenExpiresAt <= new Date())) return undefined;
+  return row;
+}
+
+export async function confirmEmail(ctx: AppContext, token: string) {
+  const row = await liveConfirmation(ctx, token);
+  if (!row) throw new HttpError(404, 'register.confirm_invalid');
+  await markPreRegistrationConfirmed(ctx.db, row.id);
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    confirmed: true,
+    completed: row.userId !== null,
+  };
+}
+
+export async function completeRegistration(
+  ctx: AppContext,
+  input: { token: string; document: string; password: string },
+  meta: ClientMeta,
+) {
+  const row = await liveConfirmation(ctx, input.token);
+  if (!row) throw fieldError('token', 'register.confirm_invalid');
+  if (!row.confirmed) throw fieldError('token', 'register.confirm_pending');
+  if (row.userId !== null) throw fieldError('token', 'register.already_completed');
+  const user = await createTrialAccount(
+    ctx,
+    {
+      name: row.name,
+      document: input.document,
+      phone: row.phone,
+      email: row.email,
+      password: input.password,
+      emailVerified: true,
+    },
+    async (tx, created) => {
+      if (!(await markPreRegistrationCompleted(tx, row.id, created.id)))
+        throw fieldError('token', 'register.already_completed');
+    },
+  );
+  return openSession(ctx, user, user.empresaId, false, meta);
+}

@@ -1,0 +1,60 @@
+// A new company on a trial with its first user holding every permission: made whole or not at all.
+import { PERMISSIONS } from '../../../common/permissions.js';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { companyDocumentExists, insertCompany } from '../../db/queries/companies.js';
+import { emailExists, insertUser, linkUserToCompany, type UserRow } from '../../db/queries/users.js';
+import { inTransaction, isUniqueViolation } from '../../db/transaction.js';
+import { fieldError } from '../../http/errors.js';
+import { hashPassword } from '../../security/password.js';
+
+export interface TrialAccountInput {
+  name: string;
+  document: string;
+  phone: string;
+  email: string;
+  password: string;
+  referrerEmpresaId?: number | null;
+  /** True when the e-mail was already proven (confirmed pre-registration). */
+  emailVerified: boolean;
+}
+
+export async function createTrialAccount(
+  ctx: AppContext,
+  input: TrialAccountInput,
+  /** More work that must land in the same transaction (e.g. marking a pre-registration done). */
+  alsoInTransaction?: (tx: Db, user: UserRow) => Promise<void>,
+): Promise<UserRow> {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await inTransaction(ctx.db, async (tx) => {
+      if (await emailExists(tx, input.email)) throw fieldError('email', 'register.email_taken');
+      if (await companyDocumentExists(tx, input.document))
+        throw fieldError('document', 'register.document_taken');
+      const company = await insertCompany(tx, {
+        razaoSocial: input.name,
+        documento: input.document,
+        referrerEmpresaId: input.referrerEmpresaId ?? null,
+        trialEndsAt: new Date(Date.now() + ctx.config.trialDays * 86_400_000),
+      });
+      const user = await insertUser(tx, {
+        nome: input.name,
+        email: input.email,
+        documento: input.document,
+        phone: input.phone,
+        passwordHash,
+        empresaId: company.id,
+        emailVerifiedAt: input.emailVerified ? new Date() : null,
+      });
+      await linkUserToCompany(tx, { userId: user.id, empresaId: company.id, permissions: [...PERMISSIONS] });
+      await alsoInTransaction?.(tx, user);
+      return user;
+    });
+  } catch (err) {
+    // Two sign-ups racing past the checks: the unique indexes decide, with the same messages.
+    if (isUniqueViolation(err, 'users_email_uq')) throw fieldError('email', 'register.email_taken');
+    if (isUniqueViolation(err, 'empresas_documento_uq'))
+      throw fieldError('document', 'register.document_taken');
+    throw err;
+  }
+}

@@ -1,0 +1,25 @@
+// reCAPTCHA check for public sign-ups: only when a secret is configured.
+import type { Config } from '../config.js';
+
+export async function recaptchaPasses(
+  config: Config,
+  token: string | null | undefined,
+  ip: string,
+): Promise<boolean> {
+  const { secret, verifyUrl } = config.recaptcha;
+  if (!secret) return true;
+  if (!token) return false;
+  try {
+    const res = await fetch(verifyUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ secret, response: token, remoteip: ip }),
+      signal: AbortSignal.timeout(5000),
+    });
+    if (!res.ok) return false;
+    const body = (await res.json()) as { success?: unknown };
+    return body.success === true;
+  } catch {
+    return false;
+  }
+}

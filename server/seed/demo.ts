@@ -1,0 +1,54 @@
+// The demo seeded on an empty database (SEED_DEMO=0 skips it): a platform admin, a company with
+// a manager holding every permission, and a restricted signatory. All use the password demo123.
+import { PERMISSIONS } from '../../common/permissions.js';
+import type { AppContext } from '../context.js';
+import { insertCompany } from '../db/queries/companies.js';
+import { countUsers, insertUser, linkUserToCompany } from '../db/queries/users.js';
+import { inTransaction } from '../db/transaction.js';
+import { hashPassword } from '../security/password.js';
+
+export const DEMO_PASSWORD = 'demo123';
+export const DEMO_LOGINS = [
+  { email: 'admin@cofre.local', role: 'administrador da plataforma (ambiente A)' },
+  { email: 'gestor@demo.local', role: 'usuário da empresa Demo Ltda, todas as permissões' },
+  { email: 'signatario@demo.local', role: 'signatário restrito (ambiente S)' },
+] as const;
+
+/** Seeds the demo when the database has no user yet; true when it did. */
+export async function seedDemo(ctx: AppContext): Promise<boolean> {
+  if ((await countUsers(ctx.db)) > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await inTransaction(ctx.db, async (tx) => {
+    const now = new Date();
+    await insertUser(tx, {
+      nome: 'Administrador',
+      email: 'admin@cofre.local',
+      ambient: 'A',
+      passwordHash,
+      emailVerifiedAt: now,
+    });
+    const company = await insertCompany(tx, {
+      razaoSocial: 'Demo Ltda',
+      nomeFantasia: 'Demo Ltda',
+      documento: '11222333000181',
+    });
+    const manager = await insertUser(tx, {
+      nome: 'Gestor Demo',
+      email: 'gestor@demo.local',
+      documento: '52998224725',
+      passwordHash,
+      empresaId: company.id,
+      emailVerifiedAt: now,
+    });
+    await linkUserToCompany(tx, { userId: manager.id, empresaId: company.id, permissions: [...PERMISSIONS] });
+    await insertUser(tx, {
+      nome: 'Signatário Demo',
+      email: 'signatario@demo.local',
+      documento: '11144477735',
+      ambient: 'S',
+      passwordHash,
+      emailVerifiedAt: now,
+    });
+  });
+  return true;
+}
