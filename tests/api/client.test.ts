@@ -33,11 +33,13 @@ describe('health, client settings and terms', () => {
     expect(before.body.id).toBeNull();
     expect(before.body.termo_descricao).toContain('Cofre');
 
-    await app.ctx.db.insert(termos).values([
-      { termoDescricao: 'Rascunho não aprovado' },
-      { termoDescricao: 'Termo aprovado v1', approvedAt: new Date('2026-01-01T00:00:00Z') },
-      { termoDescricao: 'Termo aprovado v2', approvedAt: new Date('2026-06-01T00:00:00Z') },
-    ]);
+    await app.ctx.db
+      .insert(termos)
+      .values([
+        { termoDescricao: 'Rascunho não aprovado' },
+        { termoDescricao: 'Termo aprovado v1', approvedAt: new Date('2026-01-01T00:00:00Z') },
+        { termoDescricao: 'Termo aprovado v2', approvedAt: new Date('2026-06-01T00:00:00Z') },
+      ]);
     const after = await app.call('GET', '/api/eula');
     expect(after.body.termo_descricao).toBe('Termo aprovado v2');
   });
@@ -51,12 +53,18 @@ describe('routing and errors', () => {
   });
 
   it('answers English when the client asks for it', async () => {
-    const res = await app.call('GET', '/api/nao-existe', { headers: { 'accept-language': 'en-US,en;q=0.9' } });
+    const res = await app.call('GET', '/api/nao-existe', {
+      headers: { 'accept-language': 'en-US,en;q=0.9' },
+    });
     expect(res.body).toEqual({ message: 'Route not found.' });
   });
 
   it('hands every other GET to the SPA, the reset form under /api included', async () => {
-    for (const path of ['/home/dashboard', '/qualquer/caminho', '/api/password/reset/abc123?email=a%40b.com']) {
+    for (const path of [
+      '/home/dashboard',
+      '/qualquer/caminho',
+      '/api/password/reset/abc123?email=a%40b.com',
+    ]) {
       const res = await app.call('GET', path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('content-type')).toContain('text/html');
@@ -65,7 +73,10 @@ describe('routing and errors', () => {
   });
 
   it('refuses malformed JSON without leaking internals', async () => {
-    const res = await app.call('POST', '/api/login', { body: '{"email":', headers: { 'content-type': 'application/json' } });
+    const res = await app.call('POST', '/api/login', {
+      body: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: 'O corpo da requisição não é um JSON válido.' });
     expect(res.text).not.toMatch(/at .*\.(ts|js):\d+/);

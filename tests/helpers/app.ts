@@ -47,7 +47,10 @@ let ipCounter = 0;
 /** A distinct client address (TEST-NET-3, only ever written in a header) so throttles do not collide. */
 export const freshIp = () => `203.0.113.${(ipCounter = (ipCounter % 250) + 1)}`;
 
-export async function startTestApp(env: Record<string, string> = {}, opts: { distDir?: string } = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  opts: { distDir?: string } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cofre-test-'));
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -114,7 +117,12 @@ export async function startTestApp(env: Record<string, string> = {}, opts: { dis
 }
 
 /** Signs in and returns the tokens; fails loudly when the login is refused. */
-export async function loginAs(app: TestApp, email: string, password = 'demo123', extra: Record<string, unknown> = {}) {
+export async function loginAs(
+  app: TestApp,
+  email: string,
+  password = 'demo123',
+  extra: Record<string, unknown> = {},
+) {
   const res = await app.call('POST', '/api/login', { body: { email, password, ...extra } });
   if (res.status !== 200) throw new Error(`login ${email} → ${res.status} ${res.text}`);
   return res.body as { access_token: string; refresh_token: string; expires_in: number };

@@ -1,7 +1,7 @@
 // Arranges people and companies directly through the server's database layer.
 import { randomBytes } from 'node:crypto';
-import { PERMISSIONS } from '../../common/permissions.js';
 import { generateCnpj } from '@brazilian-utils/brazilian-utils';
+import { PERMISSIONS } from '../../common/permissions.js';
 import { insertCompany, setCompanyStatus } from '../../server/db/queries/companies.js';
 import { insertInvite } from '../../server/db/queries/invites.js';
 import { insertUser, linkUserToCompany, updateUser } from '../../server/db/queries/users.js';
@@ -11,15 +11,30 @@ import type { TestApp } from './app.js';
 
 export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomBytes(5).toString('hex')}@example.com`;
 
-export async function makeCompany(app: TestApp, name = `Empresa ${randomBytes(3).toString('hex')}`, active = true) {
-  const company = await insertCompany(app.ctx.db, { razaoSocial: name, documento: generateCnpj().replace(/\D/g, '') });
+export async function makeCompany(
+  app: TestApp,
+  name = `Empresa ${randomBytes(3).toString('hex')}`,
+  active = true,
+) {
+  const company = await insertCompany(app.ctx.db, {
+    razaoSocial: name,
+    documento: generateCnpj().replace(/\D/g, ''),
+  });
   if (!active) await setCompanyStatus(app.ctx.db, company.id, false);
   return company;
 }
 
 export async function makeUser(
   app: TestApp,
-  o: { email?: string; password?: string; companies?: number[]; permissions?: string[]; ambient?: 'A' | 'S'; active?: boolean; selected?: number } = {},
+  o: {
+    email?: string;
+    password?: string;
+    companies?: number[];
+    permissions?: string[];
+    ambient?: 'A' | 'S';
+    active?: boolean;
+    selected?: number;
+  } = {},
 ) {
   const email = o.email ?? uniqueEmail();
   const password = o.password ?? 'secret123';
@@ -32,7 +47,11 @@ export async function makeUser(
     empresaId: o.selected ?? null,
   });
   for (const empresaId of o.companies ?? [])
-    await linkUserToCompany(app.ctx.db, { userId: user.id, empresaId, permissions: o.permissions ?? [...PERMISSIONS] });
+    await linkUserToCompany(app.ctx.db, {
+      userId: user.id,
+      empresaId,
+      permissions: o.permissions ?? [...PERMISSIONS],
+    });
   return { ...user, password };
 }
 
@@ -40,7 +59,13 @@ export const disableUser = (app: TestApp, id: number) => updateUser(app.ctx.db, 
 
 export async function makeInvite(
   app: TestApp,
-  o: { empresaId: number; email?: string; permissions?: string[]; expiresInMs?: number; invitedBy?: number | null },
+  o: {
+    empresaId: number;
+    email?: string;
+    permissions?: string[];
+    expiresInMs?: number;
+    invitedBy?: number | null;
+  },
 ) {
   const token = newToken();
   const invite = await insertInvite(app.ctx.db, {

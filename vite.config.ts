@@ -1,0 +1,9 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
+
+export default defineConfig({
+  plugins: [react(), precompress()],
+  server: { proxy: { '/api': 'http://localhost:3000', '/init': 'http://localhost:3000' } },
+  build: { outDir: 'dist', sourcemap: false },
+});
