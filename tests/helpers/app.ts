@@ -45,7 +45,10 @@ export const TEST_APP_URL = 'http://cofre.test';
 
 let ipCounter = 0;
 /** A distinct client address (TEST-NET-3, only ever written in a header) so throttles do not collide. */
-export const freshIp = () => `203.0.113.${(ipCounter = (ipCounter % 250) + 1)}`;
+export const freshIp = () => {
+  ipCounter = (ipCounter % 250) + 1;
+  return `203.0.113.${ipCounter}`;
+};
 
 export async function startTestApp(
   env: Record<string, string> = {},
