@@ -16,6 +16,7 @@ import { clientRoutes } from './modules/client/routes.js';
 import { inviteRoutes } from './modules/invites/routes.js';
 import { passwordRoutes } from './modules/password/routes.js';
 import { registrationRoutes } from './modules/registration/routes.js';
+import { termsRoutes } from './modules/terms/routes.js';
 import { userSettingsRoutes } from './modules/users/routes.js';
 import { secretBox } from './security/crypto.js';
 import { accessTokens } from './security/jwt.js';
@@ -65,6 +66,7 @@ export async function buildApp(config: Config, opts: { distDir?: string } = {}):
   passwordRoutes(app, ctx);
   inviteRoutes(app, ctx);
   userSettingsRoutes(app, ctx, guards);
+  termsRoutes(app, ctx, guards);
   await registerSpa(app, opts.distDir ?? join(rootDir, 'dist'));
 
   const seeded = config.seedDemo ? await seedDemo(ctx) : false;

@@ -55,6 +55,10 @@ export const en: Record<ApiMessageKey, string> = {
   'user.language_changed': 'Language changed.',
   'user.skin_changed': 'Theme changed.',
 
+  'terms.must_accept': 'You must accept the terms of use to continue.',
+  'terms.accepted': 'Terms accepted.',
+  'terms.unknown': 'Term of use not found or not approved.',
+
   'eula.default':
     'By using :app you agree to keep and sign documents in accordance with Brazilian law, ' +
     'including the General Data Protection Law (Law 13.709/2018) and MP 2.200-2/2001.',
@@ -98,6 +102,7 @@ export const en: Record<ApiMessageKey, string> = {
   'attributes.enable': 'enable',
   'attributes.lang': 'language',
   'attributes.skin': 'theme',
+  'attributes.termos': 'terms',
 
   'mail.greeting': 'Hello, :name!',
   'mail.signature': 'The :app team',

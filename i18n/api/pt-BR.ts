@@ -53,6 +53,10 @@ export const ptBR = {
   'user.language_changed': 'Idioma alterado.',
   'user.skin_changed': 'Tema alterado.',
 
+  'terms.must_accept': 'Você precisa aceitar os termos de uso para continuar.',
+  'terms.accepted': 'Termos aceitos.',
+  'terms.unknown': 'Termo de uso não encontrado ou não aprovado.',
+
   'eula.default':
     'Ao usar o :app você concorda em guardar e assinar documentos de acordo com a legislação brasileira, ' +
     'incluindo a Lei Geral de Proteção de Dados (Lei nº 13.709/2018) e a MP nº 2.200-2/2001.',
@@ -96,6 +100,7 @@ export const ptBR = {
   'attributes.enable': 'ativar',
   'attributes.lang': 'idioma',
   'attributes.skin': 'tema',
+  'attributes.termos': 'termos',
 
   'mail.greeting': 'Olá, :name!',
   'mail.signature': 'Equipe :app',

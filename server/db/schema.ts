@@ -193,3 +193,21 @@ export const termos = pgTable('termos', {
   updatedAt: ts('updated_at'),
   deletedAt: ts('deleted_at'),
 });
+
+/** Who accepted which term, when and from where (the evidence behind the 451 gate). */
+export const termoAceites = pgTable(
+  'termo_aceites',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    termoId: integer('termo_id')
+      .notNull()
+      .references(() => termos.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    acceptedAt: ts('accepted_at').notNull().defaultNow(),
+    ip: varchar('ip', { length: 64 }),
+    userAgent: text('user_agent'),
+  },
+  (t) => [uniqueIndex('termo_aceites_uq').on(t.termoId, t.userId)],
+);

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import { hasPermission } from '../../common/permissions.js';
 import type { AppContext } from '../context.js';
 import { loadAuthState } from '../db/queries/auth-state.js';
+import { findApprovedTerms } from '../db/queries/terms.js';
 import type { UserRow } from '../db/queries/users.js';
 import { forbidden, HttpError, unauthenticated } from './errors.js';
 
@@ -13,11 +14,17 @@ export interface AuthContext {
   /** The company the session entered (null for platform admins and signatories). */
   empresaId: number | null;
   permissions: string[];
+  /** The current terms of use, when not yet accepted (ambient A is never held by them). */
+  pendingTermId: number | null;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
+  }
+  interface FastifyContextConfig {
+    /** Auth, terms and logout calls answer even while terms wait for acceptance. */
+    termsExempt?: boolean;
   }
 }
 
@@ -42,6 +49,7 @@ export async function resolveAuth(ctx: AppContext, req: FastifyRequest): Promise
     sessionId: claims.sessionId,
     empresaId: claims.empresaId,
     permissions: state.company?.permissions ?? [],
+    pendingTermId: state.user.ambient === 'A' ? null : state.pendingTermId,
   };
 }
 
@@ -55,6 +63,8 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): Guards {
   app.decorateRequest('auth', null);
   const authenticated: preHandlerAsyncHookHandler = async (req) => {
     req.auth = await resolveAuth(ctx, req);
+    if (req.auth.pendingTermId !== null && !req.routeOptions.config.termsExempt)
+      throw await termsPending(ctx, req.auth.pendingTermId);
   };
   const admin: preHandlerAsyncHookHandler = async (req) => {
     if (req.auth?.user.ambient !== 'A') throw new HttpError(403, 'errors.admin_only');
@@ -76,4 +86,22 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): Guards {
 export function currentAuth(req: FastifyRequest): AuthContext {
   if (!req.auth) throw unauthenticated();
   return req.auth;
+}
+
+/** 451 with the terms to accept (spec §8). */
+async function termsPending(ctx: AppContext, termId: number): Promise<HttpError> {
+  const terms = await findApprovedTerms(ctx.db, [termId]);
+  return new HttpError(
+    451,
+    'terms.must_accept',
+    {},
+    {},
+    {
+      terms: terms.map((t) => ({
+        id: t.id,
+        termo_descricao: t.termoDescricao,
+        approved_at: t.approvedAt?.toISOString() ?? null,
+      })),
+    },
+  );
 }

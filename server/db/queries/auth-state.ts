@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { authSessions, empresas, users, usuarioEmpresa } from '../schema.js';
+import { authSessions, empresas, termoAceites, termos, users, usuarioEmpresa } from '../schema.js';
 import type { UserRow } from './users.js';
 
 export interface AuthState {
@@ -8,6 +8,8 @@ export interface AuthState {
   sessionUserId: number | null;
   sessionRevoked: boolean;
   company: { id: number; active: boolean; linkActive: boolean; permissions: string[] } | null;
+  /** The current approved term when this user has not accepted it yet. */
+  pendingTermId: number | null;
 }
 
 /** Everything a request's token needs checked, in one round trip. */
@@ -27,6 +29,16 @@ export async function loadAuthState(
       companyActive: empresas.status,
       linkActive: usuarioEmpresa.status,
       permissions: usuarioEmpresa.permissions,
+      pendingTermId: sql<number | null>`(
+        select c.id from (
+          select ${termos.id} as id from ${termos}
+          where ${termos.approvedAt} is not null and ${termos.deletedAt} is null
+          order by ${termos.approvedAt} desc, ${termos.id} desc limit 1
+        ) c
+        where not exists (
+          select 1 from ${termoAceites} a where a.termo_id = c.id and a.user_id = ${users.id}
+        )
+      )`,
     })
     .from(users)
     .leftJoin(authSessions, eq(authSessions.id, sessionId))
@@ -38,6 +50,7 @@ export async function loadAuthState(
     user: row.user,
     sessionUserId: row.sessionUserId,
     sessionRevoked: row.sessionRevoked,
+    pendingTermId: row.pendingTermId,
     company:
       row.companyId === null
         ? null

@@ -1,6 +1,6 @@
-import { and, desc, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { termos } from '../schema.js';
+import { termoAceites, termos } from '../schema.js';
 
 export type TermRow = typeof termos.$inferSelect;
 
@@ -13,4 +13,27 @@ export async function currentTerm(db: Db): Promise<TermRow | undefined> {
     .orderBy(desc(termos.approvedAt), desc(termos.id))
     .limit(1);
   return row;
+}
+
+export async function findApprovedTerms(db: Db, ids: number[]): Promise<TermRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(termos)
+    .where(and(inArray(termos.id, ids), isNotNull(termos.approvedAt), isNull(termos.deletedAt)));
+}
+
+export async function hasAccepted(db: Db, termoId: number, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: termoAceites.id })
+    .from(termoAceites)
+    .where(and(eq(termoAceites.termoId, termoId), eq(termoAceites.userId, userId)));
+  return row !== undefined;
+}
+
+export async function recordAcceptance(
+  db: Db,
+  values: { termoId: number; userId: number; ip: string; userAgent: string | null },
+): Promise<void> {
+  await db.insert(termoAceites).values(values).onConflictDoNothing();
 }

@@ -84,3 +84,20 @@ export async function countUsers(db: Db): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   return row?.n ?? 0;
 }
+
+/** The active members of a company, for pickers. */
+export async function companyMembers(db: Db, empresaId: number) {
+  return db
+    .select({ id: users.id, nome: users.nome, email: users.email })
+    .from(usuarioEmpresa)
+    .innerJoin(users, eq(users.id, usuarioEmpresa.userId))
+    .where(
+      and(
+        eq(usuarioEmpresa.empresaId, empresaId),
+        eq(usuarioEmpresa.status, true),
+        eq(users.status, true),
+        isNull(users.deletedAt),
+      ),
+    )
+    .orderBy(users.nome);
+}

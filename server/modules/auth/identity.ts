@@ -1,6 +1,7 @@
 // The signed-in user as the SPA sees it (GET /api/auth/user).
 import type { Identity } from '../../../common/schemas/auth.js';
 import type { AppContext } from '../../context.js';
+import { findCompanyById } from '../../db/queries/companies.js';
 import { companyLinks } from '../../db/queries/users.js';
 import type { AuthContext } from '../../http/auth.js';
 
@@ -8,9 +9,7 @@ export async function identity(ctx: AppContext, auth: AuthContext): Promise<Iden
   const u = auth.user;
   const links = u.ambient === null ? await companyLinks(ctx.db, u.id) : [];
   const current = links.find((l) => l.empresaId === auth.empresaId);
-  const company = current
-    ? await import('../../db/queries/companies.js').then((m) => m.findCompanyById(ctx.db, current.empresaId))
-    : undefined;
+  const company = current ? await findCompanyById(ctx.db, current.empresaId) : undefined;
   return {
     id: u.id,
     nome: u.nome,

@@ -23,7 +23,11 @@ const message = z.object({ message: z.string() });
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const secured = { preHandler: guards.authenticated, schema: { tags, security: [{ bearer: [] }] } };
+  const secured = {
+    preHandler: guards.authenticated,
+    config: { termsExempt: true },
+    schema: { tags, security: [{ bearer: [] }] },
+  };
 
   r.post(
     '/api/login',

@@ -5,7 +5,7 @@ import type { Language } from '../../../common/constants.js';
 import { language, skin } from '../../../common/schemas/fields.js';
 import { translate } from '../../../i18n/api/index.js';
 import type { AppContext } from '../../context.js';
-import { updateUser } from '../../db/queries/users.js';
+import { companyMembers, updateUser } from '../../db/queries/users.js';
 import { currentAuth, type Guards } from '../../http/auth.js';
 
 const tags = ['Users'];
@@ -18,6 +18,7 @@ export function userSettingsRoutes(app: FastifyInstance, ctx: AppContext, guards
     '/api/usuario/change-language/:lang',
     {
       preHandler: guards.authenticated,
+      config: { termsExempt: true },
       schema: { ...schema, summary: 'Sets the user language', params: z.object({ lang: language }) },
     },
     async (req) => {
@@ -31,6 +32,7 @@ export function userSettingsRoutes(app: FastifyInstance, ctx: AppContext, guards
     '/api/usuario/change-skin/:skin',
     {
       preHandler: guards.authenticated,
+      config: { termsExempt: true },
       schema: { ...schema, summary: 'Sets the user skin', params: z.object({ skin }) },
     },
     async (req) => {
@@ -40,6 +42,18 @@ export function userSettingsRoutes(app: FastifyInstance, ctx: AppContext, guards
         message: translate(auth.user.language as Language, 'user.skin_changed'),
         skin: req.params.skin,
       };
+    },
+  );
+
+  r.get(
+    '/api/empresa/usuarios',
+    {
+      preHandler: guards.authenticated,
+      schema: { ...schema, summary: "The active members of the user's company, for pickers" },
+    },
+    async (req) => {
+      const auth = currentAuth(req);
+      return { data: auth.empresaId === null ? [] : await companyMembers(ctx.db, auth.empresaId) };
     },
   );
 }
