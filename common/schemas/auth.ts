@@ -50,7 +50,7 @@ export const completeRegistrationBody = z
     password_confirmation: z.string(),
   })
   .refine((b) => b.password === b.password_confirmation, {
-    message: 'validation.confirmed',
+    message: 'validation.password_confirmation',
     path: ['password_confirmation'],
   });
 
@@ -64,7 +64,7 @@ export const passwordResetBody = z
     token: z.string().min(1, 'validation.required'),
   })
   .refine((b) => b.password === b.password_confirmation, {
-    message: 'validation.confirmed',
+    message: 'validation.password_confirmation',
     path: ['password_confirmation'],
   });
 
@@ -78,7 +78,7 @@ export const inviteSignUpBody = z
     password_confirmation: z.string(),
   })
   .refine((b) => b.password === b.password_confirmation, {
-    message: 'validation.confirmed',
+    message: 'validation.password_confirmation',
     path: ['password_confirmation'],
   });
 

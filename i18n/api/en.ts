@@ -77,6 +77,7 @@ export const en: Record<ApiMessageKey, string> = {
   'validation.invalid': 'The :attribute field is invalid.',
   'validation.same': 'The :attribute and :other fields must match.',
   'validation.confirmed': 'The :attribute confirmation does not match.',
+  'validation.password_confirmation': 'The password confirmation does not match.',
   'validation.document': 'The :attribute field must be a valid CPF or CNPJ.',
   'validation.cpf': 'The :attribute field must be a valid CPF.',
   'validation.cnpj': 'The :attribute field must be a valid CNPJ.',

@@ -75,6 +75,7 @@ export const ptBR = {
   'validation.invalid': 'O campo :attribute é inválido.',
   'validation.same': 'Os campos :attribute e :other devem ser iguais.',
   'validation.confirmed': 'A confirmação de :attribute não confere.',
+  'validation.password_confirmation': 'A confirmação da senha não confere.',
   'validation.document': 'O campo :attribute deve ser um CPF ou CNPJ válido.',
   'validation.cpf': 'O campo :attribute deve ser um CPF válido.',
   'validation.cnpj': 'O campo :attribute deve ser um CNPJ válido.',

@@ -1,6 +1,6 @@
 // Resolves a request's user, session and company from its bearer token, once, and offers the
 // guards routes declare: authenticated, platform admin, named permission.
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { hasPermission } from '../../common/permissions.js';
 import type { AppContext } from '../context.js';
 import { loadAuthState } from '../db/queries/auth-state.js';
@@ -54,19 +54,19 @@ export async function resolveAuth(ctx: AppContext, req: FastifyRequest): Promise
 }
 
 export interface Guards {
-  authenticated: preHandlerAsyncHookHandler;
-  admin: preHandlerAsyncHookHandler[];
-  permission(name: string): preHandlerAsyncHookHandler[];
+  authenticated: onRequestAsyncHookHandler;
+  admin: onRequestAsyncHookHandler[];
+  permission(name: string): onRequestAsyncHookHandler[];
 }
 
 export function registerAuth(app: FastifyInstance, ctx: AppContext): Guards {
   app.decorateRequest('auth', null);
-  const authenticated: preHandlerAsyncHookHandler = async (req) => {
+  const authenticated: onRequestAsyncHookHandler = async (req) => {
     req.auth = await resolveAuth(ctx, req);
     if (req.auth.pendingTermId !== null && !req.routeOptions.config.termsExempt)
       throw await termsPending(ctx, req.auth.pendingTermId);
   };
-  const admin: preHandlerAsyncHookHandler = async (req) => {
+  const admin: onRequestAsyncHookHandler = async (req) => {
     if (req.auth?.user.ambient !== 'A') throw new HttpError(403, 'errors.admin_only');
   };
   return {

@@ -24,7 +24,7 @@ const message = z.object({ message: z.string() });
 export function authRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const secured = {
-    preHandler: guards.authenticated,
+    onRequest: guards.authenticated,
     config: { termsExempt: true },
     schema: { tags, security: [{ bearer: [] }] },
   };

@@ -33,6 +33,7 @@ export async function signUpByInvite(
   const existing = await findUserByEmail(ctx.db, invite.email);
   if (existing && !(await verifyPassword(existing.passwordHash, input.password)))
     throw fieldError('password', 'invite.password_mismatch');
+  if (existing && !existing.status) throw fieldError('email', 'auth.user_disabled');
   const passwordHash = existing ? undefined : await hashPassword(input.password);
   const user = await inTransaction(ctx.db, async (tx) => {
     if (!(await acceptInvite(tx, invite.id))) throw fieldError('token', 'invite.invalid');
@@ -53,6 +54,5 @@ export async function signUpByInvite(
     await updateUser(tx, u.id, { empresaId: invite.empresaId });
     return u;
   });
-  if (!user.status) throw fieldError('email', 'auth.user_disabled');
   return openSession(ctx, user, invite.empresaId, false, meta);
 }

@@ -12,7 +12,7 @@ const tags = ['Terms'];
 
 export function termsRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const base = { preHandler: guards.authenticated, config: { termsExempt: true } };
+  const base = { onRequest: guards.authenticated, config: { termsExempt: true } };
 
   r.get(
     '/api/termos/pendentes',

@@ -17,7 +17,7 @@ export function userSettingsRoutes(app: FastifyInstance, ctx: AppContext, guards
   r.put(
     '/api/usuario/change-language/:lang',
     {
-      preHandler: guards.authenticated,
+      onRequest: guards.authenticated,
       config: { termsExempt: true },
       schema: { ...schema, summary: 'Sets the user language', params: z.object({ lang: language }) },
     },
@@ -31,7 +31,7 @@ export function userSettingsRoutes(app: FastifyInstance, ctx: AppContext, guards
   r.put(
     '/api/usuario/change-skin/:skin',
     {
-      preHandler: guards.authenticated,
+      onRequest: guards.authenticated,
       config: { termsExempt: true },
       schema: { ...schema, summary: 'Sets the user skin', params: z.object({ skin }) },
     },
@@ -48,7 +48,7 @@ export function userSettingsRoutes(app: FastifyInstance, ctx: AppContext, guards
   r.get(
     '/api/empresa/usuarios',
     {
-      preHandler: guards.authenticated,
+      onRequest: guards.authenticated,
       schema: { ...schema, summary: "The active members of the user's company, for pickers" },
     },
     async (req) => {
