@@ -1,0 +1,79 @@
+// The Auth calls of spec §7 as typed functions: the only place the SPA names these URLs.
+import type { CompanyChoice, Identity } from '../../common/schemas/auth';
+import { request } from './http';
+import type { Tokens } from './session';
+
+export interface LoginInput {
+  email: string;
+  password: string;
+  remember: boolean;
+  token_otp?: string;
+  empresa_id?: number;
+}
+
+export type { CompanyChoice, Identity };
+
+export interface ClientSettings {
+  app_name: string;
+  logo_url: string | null;
+  primary_color: string;
+  secondary_color: string;
+  recaptcha_site_key: string | null;
+  trial_days: number;
+}
+
+export interface Term {
+  id: number | null;
+  termo_descricao: string;
+  approved_at: string | null;
+}
+
+const post = <T>(path: string, body: unknown, handle: number[] = [422, 429, 404]) =>
+  request<T>(path, { method: 'POST', body, auth: false, handle });
+
+export const authApi = {
+  /** Refusals (422/429) are left to the login form, which picks its next step from body.code. */
+  login: (input: LoginInput) => post<Tokens>('/api/login', input),
+  logout: () => request<{ message: string }>('/api/logout', { handle: [401] }),
+  identity: () => request<Identity>('/api/auth/user'),
+  permissions: () => request<{ ambient: string | null; permissions: string[] }>('/api/auth/permission'),
+  otpEnrol: () =>
+    request<{ enabled: boolean; secret: string | null; otpauth_url: string | null }>('/api/auth/otp'),
+  changeTwoFactor: (enable: boolean, token_otp: string) =>
+    request<{ message: string }>('/api/auth/change-two-factory', {
+      method: 'PUT',
+      body: { enable, token_otp },
+      handle: [422],
+    }),
+  initClient: () => request<ClientSettings>('/api/init/client', { auth: false }),
+  eula: () => request<Term>('/api/eula', { auth: false }),
+  registerTrial: (body: Record<string, unknown>) =>
+    post<Tokens & { message: string }>('/api/register-trial', body),
+  preRegister: (body: Record<string, unknown>) => post<{ message: string }>('/api/cadastro-publico', body),
+  confirmEmail: (tokenId: string) =>
+    request<{ message: string; data: { name: string; email: string; completed: boolean } }>(
+      `/api/confirmar-email/${encodeURIComponent(tokenId)}`,
+      { auth: false, handle: [404] },
+    ),
+  completeRegistration: (body: Record<string, unknown>) =>
+    post<Tokens & { message: string }>('/api/usuario/confirmar', body),
+  passwordEmail: (email: string) => post<{ message: string }>('/api/password/email', { email }),
+  passwordReset: (body: Record<string, unknown>) => post<{ message: string }>('/api/password/reset', body),
+  invite: (token: string) =>
+    request<{
+      data: {
+        email: string;
+        nome: string | null;
+        empresa: { id: number; nome: string };
+        account_exists: boolean;
+      };
+    }>(`/api/cadastro-usuario/${encodeURIComponent(token)}`, { auth: false, handle: [404] }),
+  inviteSignUp: (body: Record<string, unknown>) =>
+    post<Tokens & { message: string }>('/api/usuario/cadastrar', body),
+  changeLanguage: (lang: 'pt_BR' | 'en') =>
+    request(`/api/usuario/change-language/${lang}`, { method: 'PUT', handle: [401, 422] }),
+  changeSkin: (skin: string) =>
+    request(`/api/usuario/change-skin/${skin}`, { method: 'PUT', handle: [401, 422] }),
+  acceptTerms: (ids: number[]) =>
+    request<{ message: string }>('/api/termos/aceitar', { method: 'PUT', body: { termos: ids } }),
+};

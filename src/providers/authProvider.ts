@@ -1,0 +1,89 @@
+// react-admin's authProvider over the session of ./session and the Auth calls of ./authApi.
+import type { AuthProvider, UserIdentity } from 'ra-core';
+import { LOGOUT_DELAY_MS } from '../../common/constants';
+import { clearTabs } from '../layout/tabs/store';
+import { authApi, type Identity, type LoginInput } from './authApi';
+import { type AccessIdentity, canAccess } from './canAccess';
+import { setFlash } from './flash';
+import { refreshSession } from './http';
+import { adoptUserPreferences } from './preferences';
+import { clearSession, hasSession, isExpired, saveTokens } from './session';
+
+let identityPromise: Promise<Identity> | null = null;
+
+/** The signed-in user, fetched once per session (forgotten at login, logout and "user updated"). */
+export function currentIdentity(): Promise<Identity> {
+  identityPromise ??= authApi.identity().then(
+    (u) => {
+      adoptUserPreferences(u);
+      return u;
+    },
+    (err) => {
+      identityPromise = null;
+      throw err;
+    },
+  );
+  return identityPromise;
+}
+export const forgetIdentity = () => {
+  identityPromise = null;
+};
+
+export const accessIdentity = (u: Pick<Identity, 'ambient' | 'permissoes'>): AccessIdentity => ({
+  ambient: u.ambient,
+  permissions: u.permissoes,
+});
+
+/** What react-admin is given to redirect without showing a message of its own. */
+export interface AuthRedirect {
+  redirectTo: string;
+  message: false;
+  logoutUser: boolean;
+}
+const redirectToLogin = (): AuthRedirect => ({ redirectTo: '/login', message: false, logoutUser: false });
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export async function signIn(input: LoginInput): Promise<void> {
+  saveTokens(await authApi.login(input));
+  forgetIdentity();
+}
+
+export async function signOut(): Promise<void> {
+  if (hasSession()) {
+    await authApi.logout().catch(() => undefined);
+    // Spec §4: storage and cookies are cleared 500 ms after logout, then the login page greets.
+    await sleep(LOGOUT_DELAY_MS);
+    clearSession();
+    clearTabs();
+    setFlash({ message: 'app.auth.logout_success', level: 'success' });
+  }
+  forgetIdentity();
+}
+
+export const authProvider: AuthProvider = {
+  login: (params: LoginInput) => signIn(params),
+  async logout() {
+    await signOut();
+    return '/login';
+  },
+  async checkAuth() {
+    if (!hasSession()) {
+      setFlash({ message: 'app.auth.entry_not_allowed', level: 'warning' });
+      return Promise.reject(redirectToLogin());
+    }
+    if (isExpired() && !(await refreshSession())) return Promise.reject(redirectToLogin());
+  },
+  // The HTTP layer has already carried out the catalogue's action; never log out from here.
+  checkError: async () => undefined,
+  async getIdentity(): Promise<UserIdentity> {
+    const u = await currentIdentity();
+    return { ...u, id: u.id, fullName: u.nome };
+  },
+  async getPermissions() {
+    return (await currentIdentity()).permissoes;
+  },
+  async canAccess({ action, resource }) {
+    return canAccess(accessIdentity(await currentIdentity()), action, resource);
+  },
+};

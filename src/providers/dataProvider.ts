@@ -1,0 +1,96 @@
+// The base data provider for list/edit resources, following the API conventions of DESIGN.md:
+// lists are GET /api/<plural>?page=&perPage=&sort=&order=&q=&<field>= → { data, total }, and the
+// spec's generic record actions (/api/{route}/{id}/deletar|status|detalhes|recuperar) plus
+// /cadastrar and /editar. Each resource names its plural and singular routes; resources with
+// calls of their own extend this provider.
+import type { DataProvider, Identifier, RaRecord } from 'ra-core';
+import { request } from './http';
+
+export interface ResourceRoutes {
+  /** List path segment, e.g. 'planos'. */
+  list: string;
+  /** Record path segment, e.g. 'plano' for /api/plano/{id}/editar. */
+  record: string;
+}
+
+const unwrap = <T>(body: unknown): T =>
+  (body && typeof body === 'object' && 'data' in body ? (body as { data: T }).data : body) as T;
+
+export function restDataProvider(routes: Record<string, ResourceRoutes>): DataProvider {
+  const route = (resource: string): ResourceRoutes =>
+    routes[resource] ?? { list: resource, record: resource };
+  // biome-ignore lint/suspicious/noExplicitAny: react-admin's record type parameter is chosen by the caller.
+  const list = async (resource: string, query: Record<string, string | number | undefined>): Promise<any> => {
+    const res = await request<{ data: RaRecord[]; total: number }>(`/api/${route(resource).list}`, { query });
+    return { data: res.data, total: res.total };
+  };
+  // biome-ignore lint/suspicious/noExplicitAny: as above.
+  const one = async (resource: string, id: Identifier): Promise<any> =>
+    unwrap<RaRecord>(await request(`/api/${route(resource).record}/${id}/detalhes`));
+
+  return {
+    getList: (resource, { pagination, sort, filter }) =>
+      list(resource, {
+        page: pagination?.page,
+        perPage: pagination?.perPage,
+        sort: sort?.field,
+        order: sort?.order?.toLowerCase(),
+        ...filter,
+      }),
+    getOne: async (resource, { id }) => ({ data: await one(resource, id) }),
+    getMany: async (resource, { ids }) => ({ data: await Promise.all(ids.map((id) => one(resource, id))) }),
+    getManyReference: (resource, { target, id, pagination, sort, filter }) =>
+      list(resource, {
+        page: pagination.page,
+        perPage: pagination.perPage,
+        sort: sort.field,
+        order: sort.order.toLowerCase(),
+        ...filter,
+        [target]: String(id),
+      }),
+    create: async (resource, { data }) => ({
+      data: unwrap(await request(`/api/${route(resource).record}/cadastrar`, { method: 'POST', body: data })),
+    }),
+    update: async (resource, { id, data }) => ({
+      data: unwrap(
+        await request(`/api/${route(resource).record}/${id}/editar`, { method: 'PUT', body: data }),
+      ),
+    }),
+    updateMany: async (resource, { ids, data }) => {
+      await Promise.all(
+        ids.map((id) =>
+          request(`/api/${route(resource).record}/${id}/editar`, { method: 'PUT', body: data }),
+        ),
+      );
+      return { data: ids };
+    },
+    delete: async (resource, { id, previousData }) => {
+      await request(`/api/${route(resource).record}/${id}/deletar`, { method: 'DELETE' });
+      return { data: (previousData ?? { id }) as never };
+    },
+    deleteMany: async (resource, { ids }) => {
+      await Promise.all(
+        ids.map((id) => request(`/api/${route(resource).record}/${id}/deletar`, { method: 'DELETE' })),
+      );
+      return { data: ids };
+    },
+  };
+}
+
+export const dataProvider = restDataProvider({
+  plans: { list: 'planos', record: 'plano' },
+  servers: { list: 'servers', record: 'server' },
+  users: { list: 'usuarios', record: 'usuario' },
+  devices: { list: 'devices', record: 'device' },
+  messages: { list: 'messages', record: 'message' },
+});
+
+/** Calls the app makes outside react-admin's CRUD (the only other place URLs live). */
+export const appApi = {
+  companyMembers: () =>
+    request<{ data: { id: number; nome: string; email: string }[] }>('/api/empresa/usuarios'),
+  pendingTerms: () =>
+    request<{ data: { id: number; termo_descricao: string; approved_at: string | null }[] }>(
+      '/api/termos/pendentes',
+    ),
+};

@@ -1,0 +1,126 @@
+// The SPA's one HTTP client: bearer token on every call, the session refreshed when its expiry
+// has passed, and every failure mapped through the spec §8 catalogue (unless the caller handles
+// that status itself, like the login form does with its refusals).
+
+import { catalogue, type ErrorBody, firstMessage } from './errorCatalogue';
+import { emitUiEvent } from './events';
+import {
+  accessToken,
+  clearSession,
+  hasSession,
+  isExpired,
+  refreshToken,
+  saveTokens,
+  type Tokens,
+} from './session';
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ErrorBody & Record<string, unknown>,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  /** false: send no token and never refresh (public calls). */
+  auth?: boolean;
+  /** Statuses the caller shows itself; the catalogue stays silent for them. */
+  handle?: number[];
+  signal?: AbortSignal;
+}
+
+export const currentLanguage = () => (localStorage.getItem('user_language') === 'en' ? 'en' : 'pt-BR');
+
+let refreshing: Promise<boolean> | null = null;
+
+/** Exchanges the refresh token once, however many calls are waiting on it. */
+export function refreshSession(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const token = refreshToken();
+    try {
+      if (!token) throw new Error('no refresh token');
+      const res = await fetch('/api/refresh-token', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          'accept-language': currentLanguage(),
+        },
+        body: JSON.stringify({ refresh_token: token }),
+      });
+      if (!res.ok) throw new Error(String(res.status));
+      saveTokens((await res.json()) as Tokens);
+      emitUiEvent({ kind: 'toast', level: 'success', message: 'app.session.renewed' });
+      return true;
+    } catch {
+      clearSession();
+      emitUiEvent({ kind: 'logout', message: 'app.session.disconnected' });
+      return false;
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
+}
+
+function buildUrl(path: string, query?: RequestOptions['query']) {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) params.set(k, String(v));
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+export async function request<T = unknown>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const useAuth = opts.auth !== false;
+  if (useAuth && hasSession() && isExpired()) await refreshSession();
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': currentLanguage(),
+  };
+  const token = useAuth ? accessToken() : undefined;
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (opts.body instanceof FormData) body = opts.body;
+  else if (opts.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(opts.body);
+  }
+
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(path, opts.query), {
+      method: opts.method ?? 'GET',
+      headers,
+      body,
+      signal: opts.signal,
+    });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    if (!opts.handle?.includes(0)) emitUiEvent(catalogue(0, undefined));
+    throw new HttpError(0, {}, 'network');
+  }
+  const text = await res.text();
+  let data: unknown;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    data = text;
+  }
+  if (res.ok) return data as T;
+
+  const errorBody = (data && typeof data === 'object' ? data : {}) as ErrorBody & Record<string, unknown>;
+  if (!opts.handle?.includes(res.status)) {
+    const action = catalogue(res.status, errorBody);
+    if (action.kind === 'logout') clearSession();
+    emitUiEvent(action);
+  }
+  throw new HttpError(res.status, errorBody, firstMessage(errorBody) ?? `HTTP ${res.status}`);
+}

@@ -1,0 +1,71 @@
+// The 12 skins of spec §3: six colours (mapped to the palette roles primary, secondary, danger,
+// warning, purple, success), each with a dark-sidebar and a light ("-light") variant.
+// Main colours are chosen dark enough for 4.5:1 text contrast on white.
+import { createTheme, type Theme } from '@mui/material/styles';
+import { DEFAULT_SKIN, SKINS, type Skin } from '../../common/constants';
+
+const BLUE = { role: 'primary', main: '#1565c0', bar: '#1565c0' };
+
+export const SKIN_COLOURS: Record<string, { role: string; main: string; bar: string }> = {
+  blue: BLUE,
+  black: { role: 'secondary', main: '#263238', bar: '#263238' },
+  red: { role: 'danger', main: '#c62828', bar: '#c62828' },
+  yellow: { role: 'warning', main: '#9a4d00', bar: '#9a4d00' },
+  purple: { role: 'purple', main: '#6a1b9a', bar: '#6a1b9a' },
+  green: { role: 'success', main: '#2e7d32', bar: '#2e7d32' },
+};
+
+export const isSkin = (value: unknown): value is Skin =>
+  typeof value === 'string' && (SKINS as readonly string[]).includes(value);
+
+const cache = new Map<string, Theme>();
+
+export function skinTheme(skin: string): Theme {
+  const name = isSkin(skin) ? skin : DEFAULT_SKIN;
+  const hit = cache.get(name);
+  if (hit) return hit;
+  const light = name.endsWith('-light');
+  const colour = SKIN_COLOURS[name.replace(/^skin-/, '').replace(/-light$/, '')] ?? BLUE;
+  const sidebarBg = light ? '#f7f9fc' : '#1f2a30';
+  const sidebarText = light ? '#263238' : '#e6edf1';
+  const theme = createTheme({
+    palette: {
+      mode: 'light',
+      primary: { main: colour.main },
+      secondary: { main: '#455a64' },
+      background: { default: '#f4f6f8' },
+    },
+    shape: { borderRadius: 8 },
+    typography: { fontFamily: '"Roboto", "Helvetica Neue", Arial, sans-serif' },
+    sidebar: { width: 240, closedWidth: 56 },
+    components: {
+      MuiAppBar: { styleOverrides: { colorSecondary: { backgroundColor: colour.bar, color: '#fff' } } },
+      RaSidebar: {
+        styleOverrides: {
+          root: {
+            '& .RaSidebar-fixed': { backgroundColor: sidebarBg },
+            '& .MuiPaper-root': { backgroundColor: sidebarBg },
+          },
+        },
+      },
+      RaMenuItemLink: {
+        styleOverrides: {
+          root: {
+            color: sidebarText,
+            '& .RaMenuItemLink-icon': { color: sidebarText },
+            '&.RaMenuItemLink-active': { color: light ? colour.main : '#fff', fontWeight: 600 },
+            '&.RaMenuItemLink-active .RaMenuItemLink-icon': { color: light ? colour.main : '#fff' },
+          },
+        },
+      },
+    },
+  } as Parameters<typeof createTheme>[0]);
+  cache.set(name, theme);
+  return theme;
+}
+
+declare module '@mui/material/styles' {
+  interface ThemeOptions {
+    sidebar?: { width: number; closedWidth: number };
+  }
+}

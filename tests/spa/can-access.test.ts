@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { PERMISSIONS } from '../../common/permissions';
+import { canAccess, canOpen, checkAccess } from '../../src/providers/canAccess';
+import { APP_ROUTES } from '../../src/routes/table';
+
+const admin = { ambient: 'A' as const, permissions: [] };
+const signatory = { ambient: 'S' as const, permissions: [] };
+const manager = { ambient: null, permissions: [...PERMISSIONS] };
+const viewer = { ambient: null, permissions: ['devices.view'] };
+const route = (name: string) => APP_ROUTES.find((r) => r.name === name)!;
+
+describe('canAccess over ambient and permission strings', () => {
+  it('admin-only routes need ambient A, else 403', () => {
+    for (const name of [
+      'plans',
+      'planEdit',
+      'planCreate',
+      'plansDeleted',
+      'servers',
+      'users',
+      'userCreate',
+    ]) {
+      expect(canOpen(admin, route(name)), name).toBe(true);
+      expect(checkAccess(manager, route(name).access)).toEqual({ ok: false, redirect: '403' });
+      expect(checkAccess(signatory, route(name).access)).toEqual({ ok: false, redirect: '403' });
+    }
+  });
+
+  it('user-only routes send ambient S to the inbox', () => {
+    for (const name of ['devices', 'deviceScan', 'messages', 'messageCreate'])
+      expect(checkAccess(signatory, route(name).access, route(name).permission)).toEqual({
+        ok: false,
+        redirect: 'inbox',
+      });
+  });
+
+  it('home and dashboard are for non-admins; admins go to their landing page', () => {
+    expect(checkAccess(admin, route('home').access)).toEqual({ ok: false, redirect: 'landing' });
+    expect(checkAccess(admin, route('dashboard').access)).toEqual({ ok: false, redirect: 'landing' });
+    expect(canOpen(manager, route('dashboard'))).toBe(true);
+    expect(canOpen(signatory, route('home'))).toBe(true);
+  });
+
+  it('checks named permissions by containment and names the one missing', () => {
+    expect(canOpen(viewer, route('devices'))).toBe(true);
+    expect(checkAccess(viewer, route('deviceCreate').access, route('deviceCreate').permission)).toEqual({
+      ok: false,
+      redirect: '403',
+      permission: 'devices.manage',
+    });
+    expect(canOpen({ ambient: null, permissions: ['devices.view.extra'] }, route('devices'))).toBe(false);
+  });
+
+  it("answers react-admin's canAccess(action, resource)", () => {
+    expect(canAccess(admin, 'list', 'plans')).toBe(true);
+    expect(canAccess(manager, 'list', 'plans')).toBe(false);
+    expect(canAccess(viewer, 'list', 'devices')).toBe(true);
+    expect(canAccess(viewer, 'create', 'devices')).toBe(false);
+    expect(canAccess(manager, 'create', 'messages')).toBe(true);
+    expect(canAccess(signatory, 'list', 'messages')).toBe(false);
+  });
+
+  it('opens every error page to any signed-in user', () => {
+    for (const who of [admin, signatory, manager])
+      for (const name of ['notFound', 'forbidden', 'unauthorized', 'terms'])
+        expect(canOpen(who, route(name))).toBe(true);
+  });
+});

@@ -1,0 +1,71 @@
+import englishMessages from 'ra-language-english';
+import { describe, expect, it } from 'vitest';
+import { enApp } from '../../i18n/app/en.js';
+import { ptBRApp } from '../../i18n/app/pt-BR.js';
+import { ptBRRa } from '../../i18n/ra/pt-BR.js';
+
+/** Flattens nested message objects into `dotted.path → value` (non-object leaves kept as they are). */
+function flatten(
+  messages: unknown,
+  prefix = '',
+  out: Map<string, unknown> = new Map(),
+): Map<string, unknown> {
+  if (messages !== null && typeof messages === 'object' && !Array.isArray(messages)) {
+    for (const [key, value] of Object.entries(messages))
+      flatten(value, prefix ? `${prefix}.${key}` : key, out);
+  } else {
+    out.set(prefix, messages);
+  }
+  return out;
+}
+
+/** The distinct polyglot %{placeholder} names used by a message, sorted. */
+const placeholders = (text: string) =>
+  [...new Set([...text.matchAll(/%\{([^}]*)\}/g)].map((m) => m[1]))].sort();
+
+/** How many '||||' plural separators a message has. */
+const pluralSeparators = (text: string) => text.split('||||').length - 1;
+
+/** Runs every parity check of `translated` against the `reference` language. */
+function checkParity(reference: unknown, translated: unknown, options: { pluralForms: boolean }) {
+  const ref = flatten(reference);
+  const tr = flatten(translated);
+
+  // Same leaf keys: report exactly which are missing or extra before comparing the sorted lists.
+  const missing = [...ref.keys()].filter((k) => !tr.has(k)).sort();
+  const extra = [...tr.keys()].filter((k) => !ref.has(k)).sort();
+  expect({ missing, extra }, 'leaf keys missing from / extra in the translation').toEqual({
+    missing: [],
+    extra: [],
+  });
+  expect([...tr.keys()].sort()).toEqual([...ref.keys()].sort());
+
+  for (const [key, refValue] of ref) {
+    const value = tr.get(key);
+    expect(typeof refValue, `reference ${key}`).toBe('string');
+    expect(typeof value, `type of ${key}`).toBe('string');
+    const text = value as string;
+    const refText = refValue as string;
+    expect(text.length, `${key} is empty`).toBeGreaterThan(0);
+    // Only whitespace where the reference itself is only whitespace (ra.boolean.null is ' ').
+    if (refText.trim() !== '') expect(text.trim(), `${key} is blank`).not.toBe('');
+    expect(placeholders(text), `placeholders of ${key}`).toEqual(placeholders(refText));
+    if (options.pluralForms)
+      expect(pluralSeparators(text), `'||||' plural forms of ${key}`).toBe(pluralSeparators(refText));
+  }
+  return ref.size;
+}
+
+describe('react-admin messages (i18n/ra/pt-BR.ts vs ra-language-english)', () => {
+  it('has the same leaf keys, all non-empty, with the same placeholders and plural forms', () => {
+    const count = checkParity(englishMessages, ptBRRa, { pluralForms: true });
+    expect(count).toBeGreaterThan(100);
+  });
+});
+
+describe('app messages (i18n/app/pt-BR.ts vs i18n/app/en.ts)', () => {
+  it('has the same leaf keys, all non-empty, with the same placeholders', () => {
+    const count = checkParity(enApp, ptBRApp, { pluralForms: false });
+    expect(count).toBeGreaterThan(0);
+  });
+});
