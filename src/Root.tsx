@@ -1,0 +1,71 @@
+// The root of the SPA: theme (skin), translations, the shell's routing and toasts. Public pages load on their
+// own; the admin app (react-admin) loads only when an authenticated route is opened.
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { Suspense, useEffect, useSyncExternalStore } from 'react';
+import { ChunkBoundary, lazyPage } from './components/lazyPage';
+import { PageLoader } from './components/PageLoader';
+import { ScrollToTop } from './components/ScrollToTop';
+import { Toaster } from './components/Toaster';
+import { UiEvents } from './components/UiEvents';
+import { getSkin, subscribePreferences } from './providers/preferences';
+import { PublicI18nProvider } from './providers/publicI18n';
+import { hasSession } from './providers/session';
+import { navigate, usePathname } from './routes/navigation';
+import { APP_ROUTES, findRoute, PUBLIC_ROUTES } from './routes/table';
+import { skinTheme } from './themes/skins';
+
+const AdminApp = lazyPage(() => import('./admin/AdminApp'));
+const PublicNotFound = lazyPage(() => import('./pages/errors/PublicNotFound'));
+const publicPages: Record<string, ReturnType<typeof lazyPage>> = {
+  login: lazyPage(() => import('./pages/auth/LoginPage')),
+  root: lazyPage(() => import('./pages/auth/LoginPage')),
+  signUp: lazyPage(() => import('./pages/auth/SignUpPage')),
+  confirmEmail: lazyPage(() => import('./pages/auth/ConfirmEmailPage')),
+  userRegister: lazyPage(() => import('./pages/auth/CompleteRegistrationPage')),
+  userSignUp: lazyPage(() => import('./pages/auth/CompleteRegistrationPage')),
+  recovery: lazyPage(() => import('./pages/auth/RecoveryPage')),
+  reset: lazyPage(() => import('./pages/auth/ResetPasswordPage')),
+  inviteSignUp: lazyPage(() => import('./pages/auth/InviteSignUpPage')),
+};
+
+/** Admin paths: the spec's routes plus what nests below them (e.g. react-admin's own views). */
+const isAppPath = (pathname: string) =>
+  findRoute(APP_ROUTES, pathname) !== undefined ||
+  APP_ROUTES.some((r) => !r.path.includes(':') && pathname.startsWith(`${r.path}/`));
+
+function Shell() {
+  const pathname = usePathname();
+  const publicRoute = findRoute(PUBLIC_ROUTES, pathname);
+  // A signed-in user opening a public page that is not ignore-auth goes to the dashboard.
+  const leave = publicRoute?.access === 'public' && hasSession();
+  useEffect(() => {
+    if (leave) navigate('/home', { replace: true });
+  }, [leave]);
+  if (leave) return null;
+  if (publicRoute) {
+    const Page = publicPages[publicRoute.name] ?? PublicNotFound;
+    return <Page />;
+  }
+  if (isAppPath(pathname)) return <AdminApp />;
+  return <PublicNotFound />;
+}
+
+export function Root() {
+  const skin = useSyncExternalStore(subscribePreferences, getSkin);
+  return (
+    <ThemeProvider theme={skinTheme(skin)}>
+      <CssBaseline />
+      <PublicI18nProvider>
+        <UiEvents />
+        <ScrollToTop />
+        <ChunkBoundary>
+          <Suspense fallback={<PageLoader />}>
+            <Shell />
+          </Suspense>
+        </ChunkBoundary>
+        <Toaster />
+      </PublicI18nProvider>
+    </ThemeProvider>
+  );
+}

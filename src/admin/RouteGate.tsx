@@ -1,0 +1,50 @@
+// The guard of spec §2 around every authenticated page: admin-only routes need ambient A (else
+// 403), user-only routes send ambient S to the inbox, home/dashboard are for non-admins, and a
+// route's permission must be held. An allowed visit gets a tab and the page title.
+import { type ReactNode, useEffect } from 'react';
+import { Loading, Title, useGetIdentity, useTranslate } from 'react-admin';
+import { Navigate, useLocation } from 'react-router';
+import { visit } from '../layout/tabs/store';
+import { checkAccess } from '../providers/canAccess';
+import { landingPath, type RouteDef } from '../routes/table';
+
+export function RouteGate({ route, children }: { route: RouteDef; children: ReactNode }) {
+  const { identity, isPending } = useGetIdentity();
+  const location = useLocation();
+  const translate = useTranslate();
+  const ambient = (identity?.ambient ?? null) as 'A' | 'S' | null;
+  const outcome = identity
+    ? checkAccess(
+        { ambient, permissions: (identity.permissoes as string[] | undefined) ?? [] },
+        route.access,
+        route.permission,
+      )
+    : null;
+  const allowed = outcome?.ok === true;
+  useEffect(() => {
+    if (allowed) visit(location.pathname, location.search);
+  }, [allowed, location.pathname, location.search]);
+
+  if (isPending || !outcome) return <Loading />;
+  if (!outcome.ok) {
+    if (outcome.redirect === 'inbox') return <Navigate to="/inbox" replace />;
+    if (outcome.redirect === 'landing') return <Navigate to={landingPath(ambient)} replace />;
+    const message = outcome.permission ? 'errors.forbidden_permission' : 'errors.admin_only';
+    return (
+      <Navigate
+        to="/403"
+        replace
+        state={{
+          message: translate(message, { permission: outcome.permission }),
+          permission: outcome.permission,
+        }}
+      />
+    );
+  }
+  return (
+    <>
+      <Title title={translate(route.title)} />
+      {children}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+// The side menu, built from the routes the signed-in user may open.
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import DevicesIcon from '@mui/icons-material/Devices';
+import DnsIcon from '@mui/icons-material/Dns';
+import InboxIcon from '@mui/icons-material/Inbox';
+import MessageIcon from '@mui/icons-material/Message';
+import PeopleIcon from '@mui/icons-material/People';
+import WorkspacesIcon from '@mui/icons-material/Workspaces';
+import type { ReactElement } from 'react';
+import { Menu, useGetIdentity } from 'react-admin';
+import { canOpen } from '../providers/canAccess';
+import { APP_ROUTES } from '../routes/table';
+
+const ITEMS: { route: string; label: string; icon: ReactElement }[] = [
+  { route: 'dashboard', label: 'app.menu.dashboard', icon: <DashboardIcon /> },
+  { route: 'inbox', label: 'app.menu.inbox', icon: <InboxIcon /> },
+  { route: 'devices', label: 'app.menu.devices', icon: <DevicesIcon /> },
+  { route: 'messages', label: 'app.menu.messages', icon: <MessageIcon /> },
+  { route: 'plans', label: 'app.menu.plans', icon: <WorkspacesIcon /> },
+  { route: 'servers', label: 'app.menu.servers', icon: <DnsIcon /> },
+  { route: 'users', label: 'app.menu.users', icon: <PeopleIcon /> },
+];
+
+export function AppMenu() {
+  const { identity } = useGetIdentity();
+  if (!identity) return <Menu />;
+  const who = {
+    ambient: (identity.ambient ?? null) as 'A' | 'S' | null,
+    permissions: (identity.permissoes as string[]) ?? [],
+  };
+  return (
+    <Menu>
+      {ITEMS.map((item) => {
+        const route = APP_ROUTES.find((r) => r.name === item.route);
+        if (!route || !canOpen(who, route)) return null;
+        return <Menu.Item key={item.route} to={route.path} primaryText={item.label} leftIcon={item.icon} />;
+      })}
+    </Menu>
+  );
+}

@@ -1,0 +1,59 @@
+import PaletteIcon from '@mui/icons-material/Palette';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
+import { useState, useSyncExternalStore } from 'react';
+import { useTranslate } from 'react-admin';
+import { SKINS } from '../../common/constants';
+import { getSkin, setSkin, subscribePreferences } from '../providers/preferences';
+import { SKIN_COLOURS } from '../themes/skins';
+
+const swatch = (skin: string) => SKIN_COLOURS[skin.replace(/^skin-/, '').replace(/-light$/, '')]?.main;
+
+export function SkinMenu() {
+  const translate = useTranslate();
+  const current = useSyncExternalStore(subscribePreferences, getSkin);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  return (
+    <>
+      <Tooltip title={translate('app.skin.label')}>
+        <IconButton
+          color="inherit"
+          aria-label={translate('app.skin.label')}
+          onClick={(e) => setAnchor(e.currentTarget)}
+        >
+          <PaletteIcon />
+        </IconButton>
+      </Tooltip>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {SKINS.map((skin) => (
+          <MenuItem
+            key={skin}
+            selected={skin === current}
+            data-skin={skin}
+            onClick={() => {
+              setAnchor(null);
+              setSkin(skin);
+            }}
+          >
+            <ListItemIcon>
+              <Box
+                sx={{
+                  width: 20,
+                  height: 20,
+                  borderRadius: '50%',
+                  bgcolor: swatch(skin),
+                  border: skin.endsWith('-light') ? '4px solid #eceff1' : 'none',
+                }}
+              />
+            </ListItemIcon>
+            {translate(`app.skin.${skin}`)}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

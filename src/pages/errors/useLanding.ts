@@ -1,0 +1,7 @@
+import { useGetIdentity } from 'react-admin';
+import { landingPath } from '../../routes/table';
+
+export const useLanding = () => {
+  const { identity } = useGetIdentity();
+  return landingPath((identity?.ambient ?? null) as 'A' | 'S' | null);
+};
