@@ -1,0 +1,119 @@
+// Bundle-size benchmark: the gzip size of the JavaScript that /login and the first authenticated
+// screen load initially, against a bare react-admin hello-world built in the same run.
+// Targets (issue): /login ≤ 150 kB gzip; first authenticated screen ≤ 354 kB gzip.
+// Run: npx tsx bench/bundle-size.ts   (builds the SPA first if dist/ is missing)
+import { execSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+import { startTestApp } from '../tests/helpers/app.js';
+
+const root = process.cwd();
+const kB = (n: number) => (n / 1000).toFixed(1);
+const gz = (buf: Buffer) => gzipSync(buf, { level: 9 }).length;
+
+async function baselineHelloWorld(): Promise<number> {
+  const dir = join(root, 'bench', '.baseline');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<div id="root"></div><script type="module" src="./main.tsx"></script>',
+  );
+  writeFileSync(
+    join(dir, 'main.tsx'),
+    `import { createRoot } from 'react-dom/client';
+import { Admin, Resource, ListGuesser } from 'react-admin';
+const dataProvider = { getList: async () => ({ data: [{ id: 1, title: 'Hello' }], total: 1 }) } as any;
+createRoot(document.getElementById('root')!).render(
+  <Admin dataProvider={dataProvider} disableTelemetry><Resource name="posts" list={ListGuesser} /></Admin>,
+);`,
+  );
+  await build({ root: dir, logLevel: 'silent', plugins: [react()], build: { outDir: join(dir, 'dist') } });
+  const assets = join(dir, 'dist', 'assets');
+  const total = readdirSync(assets)
+    .filter((f) => f.endsWith('.js'))
+    .reduce((sum, f) => sum + gz(readFileSync(join(assets, f))), 0);
+  rmSync(dir, { recursive: true, force: true });
+  return total;
+}
+
+async function main() {
+  if (!existsSync(join(root, 'dist', 'index.html'))) execSync('npx vite build', { stdio: 'inherit' });
+  const baseline = await baselineHelloWorld();
+
+  const app = await startTestApp({ TRUST_PROXY: '0' }, { distDir: join(root, 'dist') });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const measure = async (path: string, signedIn: boolean, ready: string) => {
+    const context = await browser.newContext();
+    if (signedIn) {
+      const res = await app.call('POST', '/api/login', {
+        body: { email: 'gestor@demo.local', password: 'demo123' },
+      });
+      const url = app.url;
+      await context.addCookies([
+        { name: 'access_token', value: res.body.access_token, url },
+        { name: 'token_expiry', value: String(Date.now() + res.body.expires_in * 1000), url },
+        { name: 'refresh_token', value: res.body.refresh_token, url },
+      ]);
+    }
+    const page = await context.newPage();
+    const scripts = new Set<string>();
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script') scripts.add(new URL(r.url()).pathname);
+    });
+    await page.goto(app.url + path);
+    await page.waitForSelector(ready, { timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    await context.close();
+    let total = 0;
+    for (const p of scripts) {
+      const size = gz(readFileSync(join(root, 'dist', p)));
+      total += size;
+      if (process.argv.includes('--verbose'))
+        console.log(`  ${path.padEnd(6)} ${kB(size).padStart(7)} kB  ${p}`);
+    }
+    return { total, files: scripts.size };
+  };
+
+  const login = await measure('/login', false, 'input[name="email"]');
+  const first = await measure('/home', true, '[data-testid="home"]');
+  await browser.close();
+  await app.close();
+
+  const rows = [
+    ['baseline: bare react-admin hello-world', baseline, Number.NaN, 1],
+    ['/login', login.total, 150_000, login.total / baseline],
+    ['first authenticated screen (/home)', first.total, 354_000, first.total / baseline],
+  ] as const;
+  console.log('\nJS loaded initially, gzip:');
+  for (const [name, size, target, ratio] of rows) {
+    const verdict = Number.isNaN(target)
+      ? ''
+      : size <= target
+        ? `  ≤ ${kB(target)} kB ✔`
+        : `  > ${kB(target)} kB ✘`;
+    console.log(
+      `  ${name.padEnd(42)} ${kB(size).padStart(7)} kB   ×${ratio.toFixed(2)} of baseline${verdict}`,
+    );
+  }
+  console.log(`  (/login: ${login.files} files; first screen: ${first.files} files)\n`);
+  if (login.total > 150_000 || first.total > 354_000) process.exitCode = 1;
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,18 @@
+// Before the browser tests: Debian's Chromium must be there (installed when missing, as root),
+// and the SPA must be built.
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+export default function globalSetup() {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chromium)) {
+    console.log('Chromium not found: installing Debian package chromium…');
+    execSync(
+      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-liberation',
+      {
+        stdio: 'inherit',
+      },
+    );
+  }
+  if (!existsSync('dist/index.html')) execSync('npx vite build', { stdio: 'inherit' });
+}
