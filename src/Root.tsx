@@ -3,6 +3,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { Suspense, useEffect, useSyncExternalStore } from 'react';
+import { InitClientCheck } from './components/InitClientCheck';
 import { ChunkBoundary, lazyPage } from './components/lazyPage';
 import { PageLoader } from './components/PageLoader';
 import { ScrollToTop } from './components/ScrollToTop';
@@ -58,6 +59,7 @@ export function Root() {
       <CssBaseline />
       <PublicI18nProvider>
         <UiEvents />
+        <InitClientCheck />
         <ScrollToTop />
         <ChunkBoundary>
           <Suspense fallback={<PageLoader />}>

@@ -45,7 +45,7 @@ export const authApi = {
       body: { enable, token_otp },
       handle: [422],
     }),
-  initClient: () => request<ClientSettings>('/api/init/client', { auth: false }),
+  initClient: () => request<ClientSettings>('/api/init/client', { auth: false, handle: 'all' }),
   eula: () => request<Term>('/api/eula', { auth: false }),
   registerTrial: (body: Record<string, unknown>) =>
     post<Tokens & { message: string }>('/api/register-trial', body),

@@ -31,12 +31,15 @@ export interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined | null>;
   /** false: send no token and never refresh (public calls). */
   auth?: boolean;
-  /** Statuses the caller shows itself; the catalogue stays silent for them. */
-  handle?: number[];
+  /** Statuses the caller shows itself ('all' for every failure); the catalogue stays silent for them. */
+  handle?: number[] | 'all';
   signal?: AbortSignal;
 }
 
 export const currentLanguage = () => (localStorage.getItem('user_language') === 'en' ? 'en' : 'pt-BR');
+
+const handles = (opts: RequestOptions, status: number) =>
+  opts.handle === 'all' || (opts.handle?.includes(status) ?? false);
 
 let refreshing: Promise<boolean> | null = null;
 
@@ -104,7 +107,7 @@ export async function request<T = unknown>(path: string, opts: RequestOptions = 
     });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
-    if (!opts.handle?.includes(0)) emitUiEvent(catalogue(0, undefined));
+    if (!handles(opts, 0)) emitUiEvent(catalogue(0, undefined));
     throw new HttpError(0, {}, 'network');
   }
   const text = await res.text();
@@ -117,7 +120,7 @@ export async function request<T = unknown>(path: string, opts: RequestOptions = 
   if (res.ok) return data as T;
 
   const errorBody = (data && typeof data === 'object' ? data : {}) as ErrorBody & Record<string, unknown>;
-  if (!opts.handle?.includes(res.status)) {
+  if (!handles(opts, res.status)) {
     const action = catalogue(res.status, errorBody);
     if (action.kind === 'logout') clearSession();
     emitUiEvent(action);

@@ -4,17 +4,17 @@ import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { useEffect, useSyncExternalStore } from 'react';
-import { useGetIdentity, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router';
-import { landingPath } from '../../routes/table';
 import { closeTab, getTabs, rememberScroll, subscribeTabs } from './store';
+import { useCloseTab } from './useCloseTab';
 
 export function TabsBar() {
   const tabs = useSyncExternalStore(subscribeTabs, getTabs);
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const translate = useTranslate();
-  const { identity } = useGetIdentity();
+  const closeCurrent = useCloseTab();
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -30,10 +30,7 @@ export function TabsBar() {
   }, [pathname]);
 
   if (tabs.length === 0) return null;
-  const close = (key: string) => {
-    const next = closeTab(key);
-    if (key === pathname) navigate(next ?? landingPath((identity?.ambient ?? null) as 'A' | 'S' | null));
-  };
+  const close = (key: string) => (key === pathname ? closeCurrent() : closeTab(key));
   return (
     <Box
       component="nav"

@@ -3,36 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { LANGUAGES } from '../../../common/constants';
-import { authApi, type ClientSettings } from '../../providers/authApi';
+import { useClientSettings } from '../../providers/clientSettings';
 import { setLanguage } from '../../providers/preferences';
 import { useLang, useT } from '../../providers/publicI18n';
-
-let settings: Promise<ClientSettings> | null = null;
-/** GET init/client once per page load. */
-export const clientSettings = () => {
-  settings ??= authApi.initClient().catch((err) => {
-    settings = null;
-    throw err;
-  });
-  return settings;
-};
-
-export function useClientSettings(): ClientSettings | null {
-  const [value, setValue] = useState<ClientSettings | null>(null);
-  useEffect(() => {
-    let live = true;
-    clientSettings().then(
-      (s) => live && setValue(s),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return value;
-}
 
 export function PublicLayout({
   title,

@@ -13,12 +13,13 @@ import { TextInput } from '../../components/TextInput';
 import { toast } from '../../components/Toaster';
 import { authApi } from '../../providers/authApi';
 import { forgetIdentity } from '../../providers/authProvider';
+import { useClientSettings } from '../../providers/clientSettings';
 import type { ErrorBody } from '../../providers/errorCatalogue';
 import { HttpError } from '../../providers/http';
 import { useLang, useT } from '../../providers/publicI18n';
 import { saveTokens } from '../../providers/session';
 import { navigate, Link as RouterLink } from '../../routes/navigation';
-import { PublicLayout, useClientSettings } from './PublicLayout';
+import { PublicLayout } from './PublicLayout';
 
 type Field = 'name' | 'document' | 'phone' | 'email' | 'password';
 type Values = Record<Field, string>;
