@@ -1,10 +1,11 @@
 // The authenticated layout: react-admin's, with the app bar (language, skin, loading, user menu),
 // the menu built from the user's ambient and permissions, the bar of visited views, and the
 // messaging-chat widget. react-admin notifications that repeat a toast already shown are dropped.
-import type { ReactNode } from 'react';
-import { AddNotificationContext, Layout, useAddNotificationContext } from 'react-admin';
+import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
+import { AddNotificationContext, Layout, useAddNotificationContext, useLocaleState } from 'react-admin';
 import { ChatWidget } from '../components/ChatWidget';
 import { toastedRecently } from '../components/Toaster';
+import { getLanguage, localeOf, subscribePreferences } from '../providers/preferences';
 import { AppBar } from './AppBar';
 import { AppMenu } from './AppMenu';
 import { TabsBar } from './tabs/TabsBar';
@@ -23,10 +24,21 @@ function DedupeNotifications({ children }: { children: ReactNode }) {
   );
 }
 
+/** Keeps react-admin's locale on the language chosen anywhere (menu, login page, user settings). */
+function LocaleSync() {
+  const lang = useSyncExternalStore(subscribePreferences, getLanguage);
+  const [locale, setLocale] = useLocaleState();
+  useEffect(() => {
+    if (locale !== localeOf(lang)) setLocale(localeOf(lang));
+  }, [lang, locale, setLocale]);
+  return null;
+}
+
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <Layout appBar={AppBar} menu={AppMenu}>
       <DedupeNotifications>
+        <LocaleSync />
         <TabsBar />
         {children}
         <ChatWidget />

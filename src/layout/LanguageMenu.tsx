@@ -4,19 +4,17 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { LANGUAGES, type Language } from '../../common/constants';
 import { getLanguage, localeOf, setLanguage } from '../providers/preferences';
 
 export function LanguageMenu() {
   const translate = useTranslate();
-  const [, setLocale] = useLocaleState();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const current = getLanguage();
   const choose = (lang: Language) => {
     setAnchor(null);
     setLanguage(lang);
-    setLocale(localeOf(lang));
   };
   return (
     <>

@@ -44,10 +44,20 @@ export function setSkin(skin: string, sync = true): void {
   notify();
 }
 
-/** Adopts the signed-in user's saved settings without sending them back. */
+/**
+ * Reconciles this browser's settings with the signed-in user's: a choice already made here (e.g.
+ * English picked on the login page) wins and is saved on the server; a browser without one adopts
+ * the user's saved settings.
+ */
 export function adoptUserPreferences(user: { language: string; skin: string }): void {
-  if (user.language === 'en' || user.language === 'pt_BR') setLanguage(user.language, false);
-  if (isSkin(user.skin)) setSkin(user.skin, false);
+  const localLanguage = localStorage.getItem(LANGUAGE_KEY);
+  if (localLanguage === null) {
+    if (user.language === 'en' || user.language === 'pt_BR') setLanguage(user.language, false);
+  } else if (localLanguage !== user.language) setLanguage(getLanguage());
+  const localSkin = localStorage.getItem(SKIN_KEY);
+  if (localSkin === null) {
+    if (isSkin(user.skin)) setSkin(user.skin, false);
+  } else if (localSkin !== user.skin) setSkin(getSkin());
 }
 
 export const isChatHidden = () => localStorage.getItem(CHAT_HIDDEN_KEY) === '1';
