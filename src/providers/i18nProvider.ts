@@ -3,7 +3,6 @@
 
 import type { TranslationMessages } from 'ra-core';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import type { Language } from '../../common/constants';
 import { ptBRRa } from '../../i18n/ra/pt-BR';
 import { loadAppDictionary, ptBRDictionary } from './messages';
 import { getLanguage, localeOf } from './preferences';
@@ -14,8 +13,6 @@ async function english(): Promise<TranslationMessages> {
   const [{ default: ra }, app] = await Promise.all([import('ra-language-english'), loadAppDictionary('en')]);
   return { ...ra, ...app } as TranslationMessages;
 }
-
-export const languageOfLocale = (locale: string): Language => (locale === 'en' ? 'en' : 'pt_BR');
 
 export const i18nProvider = polyglotI18nProvider(
   (locale) => (locale === 'en' ? english() : ptBR),

@@ -62,12 +62,6 @@ export function useSearchParam(name: string): string | null {
   return new URLSearchParams(window.location.search).get(name);
 }
 
-/** The state passed to navigate() for the current history entry. */
-export function useLocationState<T>(): T | null {
-  useLocationKey();
-  return ((window.history.state as { usr?: T } | null)?.usr ?? null) as T | null;
-}
-
 /** Matches '/a/:id/b' against a path; returns the params or null. */
 export function matchRoute(pattern: string, pathname: string): Record<string, string> | null {
   const want = pattern.split('/').filter(Boolean);

@@ -183,9 +183,3 @@ export const landingPath = (ambient: 'A' | 'S' | null | undefined) =>
 
 export const findRoute = (routes: RouteDef[], pathname: string): RouteDef | undefined =>
   routes.find((r) => matchRoute(r.path, pathname) !== null);
-
-export const pathOf = (name: string): string => {
-  const r = [...PUBLIC_ROUTES, ...APP_ROUTES].find((x) => x.name === name);
-  if (!r) throw new Error(`unknown route ${name}`);
-  return r.path;
-};

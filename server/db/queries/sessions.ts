@@ -1,5 +1,5 @@
 // Login sessions and their rotating refresh tokens (stored only as SHA-256 hashes).
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { authSessions, refreshTokens } from '../schema.js';
 
@@ -21,11 +21,6 @@ export async function createSession(
     await tx.insert(authSessions).values({ ...s, lastUsedAt: new Date() });
     await tx.insert(refreshTokens).values({ sessionId: s.id, ...refresh });
   });
-}
-
-export async function findSession(db: Db, id: string): Promise<SessionRow | undefined> {
-  const [row] = await db.select().from(authSessions).where(eq(authSessions.id, id));
-  return row;
 }
 
 export async function revokeSession(db: Db, id: string, reason: string): Promise<void> {
@@ -77,12 +72,4 @@ export async function rotateRefreshToken(
   });
   if (outcome.kind === 'reused') await revokeSession(db, outcome.sessionId, 'refresh_reuse');
   return outcome;
-}
-
-export async function countActiveSessions(db: Db, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(authSessions)
-    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
-  return row?.n ?? 0;
 }

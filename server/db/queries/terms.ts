@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { termoAceites, termos } from '../schema.js';
 
@@ -21,14 +21,6 @@ export async function findApprovedTerms(db: Db, ids: number[]): Promise<TermRow[
     .select()
     .from(termos)
     .where(and(inArray(termos.id, ids), isNotNull(termos.approvedAt), isNull(termos.deletedAt)));
-}
-
-export async function hasAccepted(db: Db, termoId: number, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: termoAceites.id })
-    .from(termoAceites)
-    .where(and(eq(termoAceites.termoId, termoId), eq(termoAceites.userId, userId)));
-  return row !== undefined;
 }
 
 export async function recordAcceptance(

@@ -18,14 +18,6 @@ export async function emailExists(db: Db, email: string): Promise<boolean> {
   return row !== undefined;
 }
 
-export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, id), isNull(users.deletedAt)));
-  return row;
-}
-
 export async function insertUser(db: Db, values: NewUser): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();
   if (!row) throw new Error('insert users returned nothing');
