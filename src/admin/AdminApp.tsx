@@ -1,6 +1,6 @@
 // The authenticated area: react-admin with the app's providers, layout and every route of spec §2
 // under its guard. Loaded only when such a route is opened.
-import { useSyncExternalStore } from 'react';
+import { use, useSyncExternalStore } from 'react';
 import { Admin, CustomRoutes, memoryStore, Notification } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router';
 import { TOAST_DURATION_MS } from '../../common/constants';
@@ -8,7 +8,7 @@ import { AppLayout } from '../layout/AppLayout';
 import { AdminNotFound } from '../pages/errors/AdminNotFound';
 import { authProvider } from '../providers/authProvider';
 import { dataProvider } from '../providers/dataProvider';
-import { i18nProvider } from '../providers/i18nProvider';
+import { i18nProviderReady } from '../providers/i18nProvider';
 import { getSkin, subscribePreferences } from '../providers/preferences';
 import { APP_ROUTES } from '../routes/table';
 import { skinTheme } from '../themes/skins';
@@ -20,6 +20,7 @@ const store = memoryStore();
 
 export default function AdminApp() {
   const skin = useSyncExternalStore(subscribePreferences, getSkin);
+  const i18nProvider = use(i18nProviderReady());
   // History-mode URLs (spec §2): react-admin would use a hash router by default.
   return (
     <BrowserRouter>

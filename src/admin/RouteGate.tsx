@@ -6,6 +6,8 @@ import { Loading, Title, useGetIdentity, useTranslate } from 'react-admin';
 import { Navigate, useLocation } from 'react-router';
 import { visit } from '../layout/tabs/store';
 import { checkAccess } from '../providers/canAccess';
+import { refreshSession } from '../providers/http';
+import { hasSession, isExpired } from '../providers/session';
 import { landingPath, type RouteDef } from '../routes/table';
 
 export function RouteGate({ route, children }: { route: RouteDef; children: ReactNode }) {
@@ -24,6 +26,11 @@ export function RouteGate({ route, children }: { route: RouteDef; children: Reac
   useEffect(() => {
     if (allowed) visit(location.pathname, location.search);
   }, [allowed, location.pathname, location.search]);
+  // Spec §4: an expired session is renewed when the user moves, not only when a page calls the API.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of page.
+  useEffect(() => {
+    if (hasSession() && isExpired()) void refreshSession();
+  }, [location.pathname]);
 
   if (isPending || !outcome) return <Loading />;
   if (!outcome.ok) {

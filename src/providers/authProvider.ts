@@ -13,6 +13,8 @@ let identityPromise: Promise<Identity> | null = null;
 
 /** The signed-in user, fetched once per session (forgotten at login, logout and "user updated"). */
 export function currentIdentity(): Promise<Identity> {
+  // Without a session there is nobody to ask about (and a 401 would say "session closed").
+  if (!hasSession()) return Promise.reject(new Error('no session'));
   identityPromise ??= authApi.identity().then(
     (u) => {
       adoptUserPreferences(u);

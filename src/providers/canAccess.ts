@@ -18,6 +18,7 @@ export function checkAccess(identity: AccessIdentity, access: Access, permission
   if (access === 'user' && ambient === 'S') return { ok: false, redirect: 'inbox' };
   if (access === 'user' && ambient === 'A') return { ok: false, redirect: 'landing' };
   if (access === 'nonAdmin' && ambient === 'A') return { ok: false, redirect: 'landing' };
+  if (access === 'nonAdmin' && ambient === 'S') return { ok: false, redirect: 'inbox' };
   if (permission && ambient !== 'A' && !hasPermission(identity.permissions, permission))
     return { ok: false, redirect: '403', permission };
   return { ok: true };

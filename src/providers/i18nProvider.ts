@@ -1,7 +1,7 @@
-// react-admin's i18nProvider: complete react-admin messages plus the app's, pt-BR at start and
-// English fetched when chosen.
-
-import type { TranslationMessages } from 'ra-core';
+// react-admin's i18nProvider: complete react-admin messages plus the app's. pt-BR ships with the
+// app; English is fetched when chosen — and before the provider is made when the user starts in
+// English, because react-admin needs the starting language's messages synchronously.
+import type { I18nProvider, TranslationMessages } from 'ra-core';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { ptBRRa } from '../../i18n/ra/pt-BR';
 import { loadAppDictionary, ptBRDictionary } from './messages';
@@ -9,17 +9,32 @@ import { getLanguage, localeOf } from './preferences';
 
 const ptBR = { ...ptBRRa, ...ptBRDictionary } as TranslationMessages;
 
-async function english(): Promise<TranslationMessages> {
-  const [{ default: ra }, app] = await Promise.all([import('ra-language-english'), loadAppDictionary('en')]);
-  return { ...ra, ...app } as TranslationMessages;
+let english: TranslationMessages | undefined;
+async function loadEnglish(): Promise<TranslationMessages> {
+  if (!english) {
+    const [{ default: ra }, app] = await Promise.all([
+      import('ra-language-english'),
+      loadAppDictionary('en'),
+    ]);
+    english = { ...ra, ...app } as TranslationMessages;
+  }
+  return english;
 }
 
-export const i18nProvider = polyglotI18nProvider(
-  (locale) => (locale === 'en' ? english() : ptBR),
-  localeOf(getLanguage()),
-  [
-    { locale: 'pt-BR', name: 'Português (Brasil)' },
-    { locale: 'en', name: 'English' },
-  ],
-  { allowMissing: true },
-);
+let provider: Promise<I18nProvider> | undefined;
+
+/** The provider, made once, with the current language's messages already at hand. */
+export function i18nProviderReady(): Promise<I18nProvider> {
+  provider ??= (getLanguage() === 'en' ? loadEnglish() : Promise.resolve(undefined)).then(() =>
+    polyglotI18nProvider(
+      (locale) => (locale === 'en' ? (english ?? loadEnglish()) : ptBR),
+      localeOf(getLanguage()),
+      [
+        { locale: 'pt-BR', name: 'Português (Brasil)' },
+        { locale: 'en', name: 'English' },
+      ],
+      { allowMissing: true },
+    ),
+  );
+  return provider;
+}

@@ -6,7 +6,7 @@ import { matchRoute } from './navigation';
  * public: no login; a signed-in visitor goes to the dashboard.
  * ignoreAuth: public, and a signed-in visitor stays.
  * any: any signed-in user. admin: ambient A, else 403. user: not ambient S (S goes to the inbox).
- * nonAdmin: signed-in users other than ambient A (admins go to their landing page).
+ * nonAdmin: company users (admins go to their landing page, signatories to their inbox).
  */
 export type Access = 'public' | 'ignoreAuth' | 'any' | 'admin' | 'user' | 'nonAdmin';
 

@@ -34,11 +34,12 @@ describe('canAccess over ambient and permission strings', () => {
       });
   });
 
-  it('home and dashboard are for non-admins; admins go to their landing page', () => {
+  it('home and dashboard are for company users; admins go to their landing page, signatories to the inbox', () => {
     expect(checkAccess(admin, route('home').access)).toEqual({ ok: false, redirect: 'landing' });
     expect(checkAccess(admin, route('dashboard').access)).toEqual({ ok: false, redirect: 'landing' });
+    expect(checkAccess(signatory, route('home').access)).toEqual({ ok: false, redirect: 'inbox' });
     expect(canOpen(manager, route('dashboard'))).toBe(true);
-    expect(canOpen(signatory, route('home'))).toBe(true);
+    expect(canOpen(signatory, route('inbox'))).toBe(true);
   });
 
   it('checks named permissions by containment and names the one missing', () => {

@@ -1,0 +1,67 @@
+// Automated accessibility checks (axe-core, WCAG 2.0/2.1 A and AA) of the public pages and the
+// authenticated shell: no violation of impact 'serious' or 'critical' is allowed.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, login, test } from './fixtures.js';
+
+test.describe.configure({ mode: 'parallel' });
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+async function expectNoSeriousViolations(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = blocking
+    .map(
+      (v) =>
+        `[${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n` +
+        v.nodes
+          .map(
+            (n) => `    target: ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ')}`,
+          )
+          .join('\n'),
+    )
+    .join('\n');
+  expect(
+    blocking.map((v) => v.id),
+    `axe violations on ${where}:\n${report}`,
+  ).toEqual([]);
+}
+
+test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
+  test('the login page', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Entrar', level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Entrar' })).toBeEnabled();
+    await expectNoSeriousViolations(page, '/login');
+  });
+
+  test('the sign-up page', async ({ page }) => {
+    await page.goto('/sign-up');
+    await expect(page.getByRole('heading', { name: 'Comece seu período de avaliação' })).toBeVisible();
+    await expect(page.getByText(/dias grátis/)).toBeVisible();
+    await expectNoSeriousViolations(page, '/sign-up');
+  });
+
+  test('the password recovery page', async ({ page }) => {
+    await page.goto('/password/recovery');
+    await expect(page.getByRole('heading', { name: 'Recuperar senha' })).toBeVisible();
+    await expectNoSeriousViolations(page, '/password/recovery');
+  });
+
+  test('the authenticated shell on /home (company user)', async ({ page }) => {
+    await login(page, 'gestor@demo.local');
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByText('Olá, Gestor Demo!')).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'A assinar' })).toBeVisible();
+    await expectNoSeriousViolations(page, '/home as gestor@demo.local');
+  });
+
+  test('/planos (platform administrator)', async ({ page }) => {
+    await login(page, 'admin@cofre.local');
+    await expect(page).toHaveURL(/\/planos$/);
+    await expect(page.getByRole('menuitem', { name: 'Planos' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Planos' }).first()).toBeVisible();
+    await expectNoSeriousViolations(page, '/planos as admin@cofre.local');
+  });
+});

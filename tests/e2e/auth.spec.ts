@@ -1,0 +1,331 @@
+import { randomBytes } from 'node:crypto';
+import { generateCpf } from '@brazilian-utils/brazilian-utils';
+import type { Page } from '@playwright/test';
+import { eq } from 'drizzle-orm';
+import { generate } from 'otplib';
+import { authSessions } from '../../server/db/schema.js';
+import { loginAs } from '../helpers/app.js';
+import { makeCompany, makeUser, uniqueEmail } from '../helpers/fixtures.js';
+import { expect, login, test } from './fixtures.js';
+
+test.describe.configure({ mode: 'parallel' });
+
+const tag = () => randomBytes(3).toString('hex');
+const formatCpf = (c: string) => `${c.slice(0, 3)}.${c.slice(3, 6)}.${c.slice(6, 9)}-${c.slice(9)}`;
+const toast = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
+
+async function cookie(page: Page, name: string) {
+  return (await page.context().cookies()).find((c) => c.name === name);
+}
+
+/** Puts the access token's expiry in the past, as if it had run out. */
+async function expireAccessToken(page: Page, url: string) {
+  await page
+    .context()
+    .addCookies([{ name: 'token_expiry', value: String(Date.now() - 60_000), url, sameSite: 'Strict' }]);
+}
+
+test.describe('signing in and out', () => {
+  test('a company user signs in, lands on home and signs out with a success message', async ({ page }) => {
+    await login(page, 'gestor@demo.local');
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByText('Olá, Gestor Demo!')).toBeVisible();
+    await page.getByRole('button', { name: 'Perfil' }).click();
+    await page.getByRole('menuitem', { name: 'Sair' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Você saiu do sistema com sucesso.')).toBeVisible();
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'access_token')).toBeUndefined();
+  });
+
+  test('a wrong password is refused in place and the page stays on /login', async ({ page, server }) => {
+    const company = await makeCompany(server);
+    const user = await makeUser(server, { companies: [company.id] });
+    await login(page, user.email, 'not-the-password');
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'Essas credenciais não foram encontradas em nossos registros.' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await cookie(page, 'access_token')).toBeUndefined();
+  });
+
+  test('an account with two-factor asks for the code, refuses a wrong one and accepts a valid one', async ({
+    page,
+    server,
+  }) => {
+    const company = await makeCompany(server, `Empresa OTP ${tag()}`);
+    const user = await makeUser(server, { companies: [company.id] });
+    const { access_token: token } = await loginAs(server, user.email, user.password);
+    const enrol = await server.call('GET', '/api/auth/otp', { token });
+    expect(enrol.status).toBe(200);
+    const secret = enrol.body.secret as string;
+    const enable = await server.call('PUT', '/api/auth/change-two-factory', {
+      token,
+      body: { enable: true, token_otp: await generate({ secret }) },
+    });
+    expect(enable.status, enable.text).toBe(200);
+
+    await login(page, user.email, user.password);
+    await expect(page.getByRole('heading', { name: 'Verificação em duas etapas' })).toBeVisible();
+    const codeField = page.getByLabel(/^Código de verificação/);
+    await expect(codeField).toBeFocused();
+
+    // A code that matches none of the steps the server tolerates (previous, current, next).
+    const now = Math.floor(Date.now() / 1000);
+    const valid = new Set(
+      await Promise.all([-30, 0, 30, 60].map((d) => generate({ secret, epoch: now + d }))),
+    );
+    let wrong = 0;
+    while (valid.has(String(wrong).padStart(6, '0'))) wrong++;
+    await codeField.fill(String(wrong).padStart(6, '0'));
+    await page.getByRole('button', { name: 'Verificar' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Código de verificação inválido.' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+
+    // The enrolment code's step was not spent at login, so the current code is accepted.
+    await codeField.fill(await generate({ secret }));
+    await page.getByRole('button', { name: 'Verificar' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByText(company.razaoSocial)).toBeVisible();
+  });
+
+  test('a user of several companies picks one; a disabled company is listed but cannot be chosen', async ({
+    page,
+    server,
+  }) => {
+    const a = await makeCompany(server, `Alfa ${tag()} Ltda`);
+    const b = await makeCompany(server, `Beta ${tag()} Ltda`);
+    const off = await makeCompany(server, `Gama ${tag()} Ltda`, false);
+    const user = await makeUser(server, { companies: [a.id, b.id, off.id] });
+
+    await login(page, user.email, user.password);
+    await expect(page.getByRole('heading', { name: 'Escolha a empresa' })).toBeVisible();
+    const list = page.getByRole('list', { name: 'Escolha a empresa' });
+    const alfa = list.getByRole('button', { name: a.razaoSocial });
+    const beta = list.getByRole('button', { name: b.razaoSocial });
+    const gama = list.getByRole('button', { name: off.razaoSocial });
+    await expect(alfa).toBeEnabled();
+    await expect(beta).toBeEnabled();
+    await expect(gama).toBeDisabled();
+    await expect(gama).toContainText('desativada');
+
+    await beta.click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByTestId('home').getByText(b.razaoSocial)).toBeVisible();
+    await expect(page.getByTestId('home').getByText(a.razaoSocial)).toHaveCount(0);
+  });
+
+  test('remember-me reaches the session; the stored flag is false whenever a refresh token is given', async ({
+    page,
+    server,
+  }) => {
+    const company = await makeCompany(server);
+    const user = await makeUser(server, { companies: [company.id] });
+    const sessions = () => server.ctx.db.select().from(authSessions).where(eq(authSessions.userId, user.id));
+
+    // Unchecked.
+    await login(page, user.email, user.password);
+    await expect(page).toHaveURL(/\/home$/);
+    expect(await page.evaluate(() => localStorage.getItem('remember'))).toBe('false');
+    expect(await cookie(page, 'refresh_token')).toBeDefined();
+    expect((await sessions()).map((s) => s.remember)).toEqual([false]);
+
+    // Checked, in a clean browser state.
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/login');
+    await page.getByLabel('E-mail').fill(user.email);
+    await page.getByLabel(/^Senha/).fill(user.password);
+    await page.getByRole('checkbox', { name: 'Lembrar de mim' }).check();
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    expect(await page.evaluate(() => localStorage.getItem('remember'))).toBe('false');
+    const refresh = await cookie(page, 'refresh_token');
+    expect(refresh).toBeDefined();
+    // The refresh cookie lives 7 days (spec §9), the access cookie 365.
+    const days = (c: { expires: number } | undefined) => ((c?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+    expect(days(refresh)).toBeGreaterThan(6.9);
+    expect(days(refresh)).toBeLessThan(7.1);
+    expect(days(await cookie(page, 'access_token'))).toBeGreaterThan(364);
+    expect((await sessions()).map((s) => s.remember).sort()).toEqual([false, true]);
+  });
+
+  test('public pages send a signed-in user to /home, ignore-auth pages do not', async ({ page, server }) => {
+    const company = await makeCompany(server);
+    const user = await makeUser(server, { companies: [company.id] });
+    await login(page, user.email, user.password);
+    await expect(page).toHaveURL(/\/home$/);
+
+    for (const path of ['/login', '/sign-up', '/']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/home$/);
+      await expect(page.getByTestId('home')).toBeVisible();
+    }
+
+    await page.goto('/confirmar-email/not-a-real-token');
+    await expect(page.getByText('Link de confirmação inválido ou expirado.')).toBeVisible();
+    await expect(page).toHaveURL(/\/confirmar-email\/not-a-real-token$/);
+  });
+
+  test('an anonymous visit to /home goes to /login with a warning', async ({ page }) => {
+    await page.goto('/home');
+    await expect(page).toHaveURL(/\/login$/);
+    // The page's only alert is the toast, so a wrong message shows up in the failure.
+    await expect(page.getByRole('alert').first()).toHaveText(
+      'Entrada não permitida. Faça login para continuar.',
+    );
+    expect(await cookie(page, 'access_token')).toBeUndefined();
+  });
+
+  test('navigating to another page with an expired access token renews the session', async ({
+    page,
+    server,
+  }) => {
+    const company = await makeCompany(server);
+    const user = await makeUser(server, { companies: [company.id] });
+    await login(page, user.email, user.password);
+    await expect(page.getByTestId('home')).toBeVisible();
+    const before = await cookie(page, 'refresh_token');
+    expect(before).toBeDefined();
+
+    await expireAccessToken(page, server.url);
+    await page.getByRole('menuitem', { name: 'A assinar' }).click();
+    await expect(page.getByTestId('inbox')).toBeVisible();
+    await expect(toast(page, 'Sessão renovada.')).toBeVisible();
+    const after = await cookie(page, 'refresh_token');
+    expect(after?.value).toBeTruthy();
+    expect(after?.value).not.toBe(before?.value);
+    expect(Number((await cookie(page, 'token_expiry'))?.value)).toBeGreaterThan(Date.now());
+  });
+
+  test('an API call with an expired access token renews the session; a failed renewal signs the user out', async ({
+    page,
+    server,
+  }) => {
+    const company = await makeCompany(server);
+    const user = await makeUser(server, { companies: [company.id] });
+    await login(page, user.email, user.password);
+    await expect(page.getByTestId('home')).toBeVisible();
+    await page.getByRole('menuitem', { name: 'A assinar' }).click();
+    await expect(page.getByTestId('inbox')).toBeVisible();
+    const before = await cookie(page, 'refresh_token');
+    expect(before).toBeDefined();
+
+    // Back to the home tab: its page asks the API for the team, with an expired access token.
+    await expireAccessToken(page, server.url);
+    const tabs = page.getByRole('navigation', { name: 'Abas abertas' });
+    await tabs.getByRole('button', { name: 'Início' }).click();
+    await expect(page.getByTestId('home')).toBeVisible();
+    await expect(toast(page, 'Sessão renovada.')).toBeVisible();
+    const after = await cookie(page, 'refresh_token');
+    expect(after?.value).toBeTruthy();
+    expect(after?.value).not.toBe(before?.value);
+    expect(Number((await cookie(page, 'token_expiry'))?.value)).toBeGreaterThan(Date.now());
+
+    // Now the renewal cannot succeed: no refresh token and an expired access token.
+    await page.getByRole('menuitem', { name: 'A assinar' }).click();
+    await expect(page.getByTestId('inbox')).toBeVisible();
+    await page.context().clearCookies({ name: 'refresh_token' });
+    await expireAccessToken(page, server.url);
+    await tabs.getByRole('button', { name: 'Início' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(toast(page, 'Ops, você foi desconectado.')).toBeVisible();
+    expect(await cookie(page, 'access_token')).toBeUndefined();
+    expect(await cookie(page, 'token_expiry')).toBeUndefined();
+  });
+
+  test('trial sign-up masks the document, refuses an invalid CPF and then opens the dashboard', async ({
+    page,
+  }) => {
+    const cpf = generateCpf().replace(/\D/g, '');
+    const badCpf = cpf.slice(0, 10) + String((Number(cpf[10]) + 1) % 10);
+    const email = uniqueEmail('trial');
+
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Criar conta grátis' }).click();
+    await expect(page).toHaveURL(/\/sign-up$/);
+
+    await page.getByLabel(/^Nome completo ou razão social/).fill('Pessoa Avaliação');
+    const doc = page.getByLabel(/^CPF ou CNPJ/);
+    await doc.pressSequentially(badCpf.slice(0, 4));
+    await expect(doc).toHaveValue(`${badCpf.slice(0, 3)}.${badCpf[3]}`);
+    await doc.pressSequentially(badCpf.slice(4));
+    await expect(doc).toHaveValue(formatCpf(badCpf));
+    await page.getByLabel(/^Celular com DDD/).pressSequentially('11987654321');
+    await expect(page.getByLabel(/^Celular com DDD/)).toHaveValue('(11) 98765-4321');
+    await page.getByLabel(/^E-mail/).fill(email);
+    await page.getByLabel(/^Senha/).fill('secret123');
+
+    let registerCalls = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/register-trial')) registerCalls++;
+    });
+    await page.getByRole('button', { name: 'Criar conta' }).click();
+    await expect(page.getByText('Informe um CPF ou CNPJ válido.')).toBeVisible();
+    await expect(doc).toHaveAttribute('aria-invalid', 'true');
+    await expect(doc).toBeFocused();
+    await expect(page).toHaveURL(/\/sign-up$/);
+    expect(registerCalls).toBe(0);
+
+    await doc.fill('');
+    await doc.pressSequentially(cpf);
+    await expect(doc).toHaveValue(formatCpf(cpf));
+    await expect(page.getByText('Informe um CPF ou CNPJ válido.')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Criar conta' }).click();
+
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(toast(page, 'Cadastro realizado com sucesso!')).toBeVisible();
+    await expect(page.getByText('Olá, Pessoa Avaliação!')).toBeVisible();
+    expect(registerCalls).toBe(1);
+  });
+
+  test('password recovery mails a link whose form sets a new password that signs in', async ({
+    page,
+    server,
+  }) => {
+    const company = await makeCompany(server);
+    const user = await makeUser(server, { companies: [company.id], password: 'old-secret' });
+
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
+    await expect(page).toHaveURL(/\/password\/recovery$/);
+    await page.getByLabel(/^E-mail/).fill(user.email);
+    await page.getByRole('button', { name: 'Enviar link' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /./ })).toBeVisible();
+
+    let link: string | undefined;
+    await expect
+      .poll(() => {
+        const mail = server
+          .mails()
+          .filter((m) => m.to === user.email)
+          .pop();
+        link = mail?.links.find((l) => l.includes('/api/password/reset/'));
+        return link;
+      })
+      .toBeTruthy();
+    expect(link).toMatch(/^http:\/\/cofre\.test\/api\/password\/reset\/[^/?]+\?email=/);
+    await page.goto(link!.replace('http://cofre.test', server.url));
+
+    await expect(page.getByRole('heading', { name: 'Criar nova senha' })).toBeVisible();
+    await expect(page.getByLabel(/^E-mail/)).toHaveValue(user.email);
+    await page.getByLabel(/^Senha/).fill('new-secret');
+    await page.getByLabel(/^Confirme a senha/).fill('new-secret');
+    await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await login(page, user.email, 'old-secret');
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'Essas credenciais não foram encontradas em nossos registros.' }),
+    ).toBeVisible();
+    await login(page, user.email, 'new-secret');
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByTestId('home')).toBeVisible();
+  });
+});

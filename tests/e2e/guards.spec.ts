@@ -1,0 +1,200 @@
+// Route guards as the user meets them (spec §2): who may open which page, where the others are
+// sent, what the menu offers each kind of user, the error pages and the 451 terms gate.
+import type { Page } from '@playwright/test';
+import { isNull } from 'drizzle-orm';
+import { termos } from '../../server/db/schema.js';
+import { makeCompany, makeUser } from '../helpers/fixtures.js';
+import { expect, login, test } from './fixtures.js';
+
+const ADMIN = 'admin@cofre.local';
+const GESTOR = 'gestor@demo.local';
+const SIGNATARIO = 'signatario@demo.local';
+
+const MENU_LABELS = ['Painel', 'A assinar', 'Dispositivos', 'Mensagens', 'Planos', 'Servidores', 'Usuários'];
+
+/** The labels of the side menu's entries, in order. */
+async function menuLabels(page: Page) {
+  const items = page.getByRole('menuitem').filter({ hasText: new RegExp(`^(${MENU_LABELS.join('|')})$`) });
+  await expect(items.first()).toBeVisible();
+  return (await items.allTextContents()).map((s) => s.trim());
+}
+
+test.describe('admin-only routes', () => {
+  test('a company user opening an admin-only route is sent to the 403 page with the access message', async ({
+    page,
+  }) => {
+    await login(page, GESTOR);
+    await expect(page).toHaveURL(/\/home$/);
+    for (const path of ['/planos', '/servers', '/usuarios', '/plano/cadastrar']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/403$/);
+      const panel = page.getByTestId('error-403');
+      await expect(panel.getByRole('heading', { name: 'Acesso negado' })).toBeVisible();
+      await expect(panel.getByText('Acesso restrito aos administradores da plataforma.')).toBeVisible();
+      await expect(panel.getByTestId('permission')).toHaveCount(0);
+    }
+  });
+
+  test('an admin opens every admin-only route (empty state for now)', async ({ page }) => {
+    await login(page, ADMIN);
+    await expect(page).toHaveURL(/\/planos$/);
+    for (const [path, title] of [
+      ['/planos', 'Planos'],
+      ['/servers', 'Servidores'],
+      ['/usuarios', 'Usuários'],
+      ['/plano/cadastrar', 'Cadastrar plano'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      const empty = page.getByTestId('coming-soon');
+      await expect(empty.getByRole('heading', { name: title })).toBeVisible();
+      await expect(empty.getByText('Esta área chega em breve.')).toBeVisible();
+    }
+  });
+});
+
+test.describe('user-only and non-admin routes', () => {
+  test('a signatory opening a user-only route is sent to the inbox', async ({ page }) => {
+    await login(page, SIGNATARIO);
+    await expect(page.getByRole('button', { name: 'Perfil' })).toBeVisible();
+    for (const path of ['/devices', '/messages', '/device/cadastrar']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/inbox$/);
+      await expect(page.getByTestId('inbox').getByRole('heading', { name: 'A assinar' })).toBeVisible();
+    }
+  });
+
+  test('a signatory lands on the inbox after signing in', async ({ page }) => {
+    test.setTimeout(15_000);
+    await login(page, SIGNATARIO);
+    await expect(page).toHaveURL(/\/inbox$/, { timeout: 4_000 });
+  });
+
+  test('an admin opening /home or /dashboard lands on the plans page', async ({ page }) => {
+    await login(page, ADMIN);
+    await expect(page).toHaveURL(/\/planos$/);
+    for (const path of ['/home', '/dashboard']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/planos$/);
+      await expect(page.getByTestId('coming-soon').getByRole('heading', { name: 'Planos' })).toBeVisible();
+    }
+  });
+
+  test('a company user without devices.manage is refused the new-device form with the permission named', async ({
+    page,
+    server,
+  }) => {
+    const company = await makeCompany(server);
+    const user = await makeUser(server, { companies: [company.id], permissions: ['devices.view'] });
+    await login(page, user.email, user.password);
+    await expect(page).toHaveURL(/\/home$/);
+    // The list is open to them…
+    await page.goto('/devices');
+    await expect(
+      page.getByTestId('coming-soon').getByRole('heading', { name: 'Dispositivos' }),
+    ).toBeVisible();
+    // …the form needs devices.manage.
+    await page.goto('/device/cadastrar');
+    await expect(page).toHaveURL(/\/403$/);
+    const panel = page.getByTestId('error-403');
+    await expect(panel.getByText('Você não tem a permissão necessária: devices.manage.')).toBeVisible();
+    await expect(panel.getByTestId('permission')).toHaveText(
+      'Permissão necessária: Gerenciar dispositivos (devices.manage)',
+    );
+  });
+});
+
+test.describe('the menu offers only what each user may open', () => {
+  test('admin: plans, servers and users, no devices', async ({ page }) => {
+    await login(page, ADMIN);
+    await expect(page).toHaveURL(/\/planos$/);
+    const labels = await menuLabels(page);
+    expect(labels).toEqual(expect.arrayContaining(['Planos', 'Servidores', 'Usuários']));
+    for (const hidden of ['Painel', 'Dispositivos', 'Mensagens']) expect(labels).not.toContain(hidden);
+  });
+
+  test('company manager: dashboard, devices and messages, no plans', async ({ page }) => {
+    await login(page, GESTOR);
+    await expect(page).toHaveURL(/\/home$/);
+    const labels = await menuLabels(page);
+    expect(labels).toEqual(expect.arrayContaining(['Painel', 'Dispositivos', 'Mensagens']));
+    for (const hidden of ['Planos', 'Servidores', 'Usuários']) expect(labels).not.toContain(hidden);
+  });
+
+  test('signatory: the inbox, and nothing of devices, messages or administration', async ({ page }) => {
+    await login(page, SIGNATARIO);
+    await expect(page).toHaveURL(/\/inbox$/);
+    const labels = await menuLabels(page);
+    expect(labels).toContain('A assinar');
+    for (const hidden of ['Painel', 'Dispositivos', 'Mensagens', 'Planos', 'Servidores', 'Usuários'])
+      expect(labels).not.toContain(hidden);
+  });
+});
+
+test.describe('error pages', () => {
+  test('an unknown path shows the public 404 page', async ({ page }) => {
+    await page.goto('/qualquer/coisa');
+    const panel = page.getByTestId('error-404');
+    await expect(panel.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+    await expect(panel.getByText('A página que você procura não existe ou foi movida.')).toBeVisible();
+    await expect(page.getByTestId('tabs-bar')).toHaveCount(0);
+  });
+
+  test('/404 inside the app shows the admin 404 page with a way back to the landing page', async ({
+    page,
+  }) => {
+    await login(page, ADMIN);
+    await expect(page).toHaveURL(/\/planos$/);
+    await page.goto('/404');
+    const panel = page.getByTestId('error-404');
+    await expect(panel.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+    await expect(panel.getByText('A página que você procura não existe ou foi movida.')).toBeVisible();
+    // Inside the app layout (the user menu is there), and the way back is the admin's landing page.
+    await expect(page.getByRole('button', { name: 'Perfil' })).toBeVisible();
+    await panel.getByRole('link', { name: 'Ir para o início' }).click();
+    await expect(page).toHaveURL(/\/planos$/);
+  });
+
+  test('/401 shows the unauthorized page', async ({ page }) => {
+    await login(page, GESTOR);
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto('/401');
+    const panel = page.getByTestId('error-401');
+    await expect(panel.getByRole('heading', { name: 'Não autorizado' })).toBeVisible();
+    await expect(panel.getByText('Você precisa entrar para ver esta página.')).toBeVisible();
+  });
+});
+
+// Runs last: while an approved term waits, every non-admin user of this worker's server is held by
+// the 451 gate, so the term is withdrawn (soft-deleted) afterwards.
+test.describe('terms of use (451)', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test.afterAll(async ({ server }) => {
+    await server.ctx.db.update(termos).set({ deletedAt: new Date() }).where(isNull(termos.deletedAt));
+  });
+
+  test('a newly approved term holds the user on /451 until accepted', async ({ page, server }) => {
+    const company = await makeCompany(server);
+    const user = await makeUser(server, { companies: [company.id] });
+    const text = `Termo de uso e-2-e ${Date.now()}: o usuário concorda com as regras do Cofre.`;
+    await server.ctx.db.insert(termos).values({ termoDescricao: text, approvedAt: new Date() });
+
+    await login(page, user.email, user.password);
+    await expect(page).toHaveURL(/\/451$/);
+    const panel = page.getByTestId('error-451');
+    await expect(panel.getByRole('heading', { name: 'Termos de uso' })).toBeVisible();
+    await expect(panel.getByText(text)).toBeVisible();
+
+    await panel.getByRole('button', { name: 'Li e aceito os termos' }).click();
+    await expect(page.getByText('Termos aceitos.')).toBeVisible();
+    await expect(page).toHaveURL(/\/home$/);
+    const home = page.getByTestId('home');
+    await expect(home.getByText('Sua equipe')).toBeVisible();
+    await expect(home.getByText(user.email)).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByTestId('home').getByText(user.email)).toBeVisible();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+});
