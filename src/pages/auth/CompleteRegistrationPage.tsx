@@ -5,46 +5,24 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
-import { isValidDocument, MIN_PASSWORD_LENGTH } from '../../../common/validation';
-import { maskDocument, maskInput } from '../../components/masks';
+import { isValidDocument } from '../../../common/validation';
+import { maskDocument } from '../../components/masks';
 import { TextInput } from '../../components/TextInput';
-import { toast } from '../../components/Toaster';
 import { authApi } from '../../providers/authApi';
-import { forgetIdentity } from '../../providers/authProvider';
-import type { ErrorBody } from '../../providers/errorCatalogue';
-import { HttpError } from '../../providers/http';
 import { useT } from '../../providers/publicI18n';
-import { saveTokens } from '../../providers/session';
-import { matchRoute, navigate, Link as RouterLink, usePathname } from '../../routes/navigation';
+import { matchRoute, Link as RouterLink, usePathname } from '../../routes/navigation';
 import { PublicLayout } from './PublicLayout';
+import { enterApp } from './signedIn';
+import { type FormErrors, usePublicForm, validatePasswordPair } from './usePublicForm';
 
-type Field = 'document' | 'password' | 'password_confirmation';
-type Values = Record<Field, string>;
-/** i18n keys (client checks) or the server's own text; both go through t(). */
-type Errors = Partial<Record<string, string>>;
+const FIELDS = ['document', 'password', 'password_confirmation'] as const;
+type Values = Record<(typeof FIELDS)[number], string>;
 
-const FIELDS: Field[] = ['document', 'password', 'password_confirmation'];
-const EMPTY: Values = { document: '', password: '', password_confirmation: '' };
-
-function validate(v: Values): Errors {
-  const e: Errors = {};
+function validate(v: Values): FormErrors {
+  const e: FormErrors = {};
   if (!v.document) e.document = 'app.signup.required';
   else if (!isValidDocument(v.document)) e.document = 'app.signup.invalid_document';
-  if (v.password.length < MIN_PASSWORD_LENGTH) e.password = 'app.signup.password_min';
-  if (!v.password_confirmation) e.password_confirmation = 'app.signup.required';
-  else if (v.password_confirmation !== v.password) e.password_confirmation = 'app.signup.password_mismatch';
-  return e;
-}
-
-/** The first message of each field of a Laravel-shaped 422 body. */
-function fieldMessages(errors: ErrorBody['errors']): Errors {
-  const out: Errors = {};
-  for (const [field, value] of Object.entries(errors ?? {})) {
-    const first = Array.isArray(value) ? value[0] : value;
-    if (first) out[field] = first;
-  }
-  return out;
+  return validatePasswordPair(v, e);
 }
 
 export default function CompleteRegistrationPage() {
@@ -54,68 +32,14 @@ export default function CompleteRegistrationPage() {
     matchRoute('/usuario/registrar/:tokenId', pathname)?.tokenId ??
     matchRoute('/usuario/cadastrar/:tokenId', pathname)?.tokenId ??
     '';
-  const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const set = (field: Field, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-  const onChange = (field: Field) => (e: ChangeEvent<HTMLInputElement>) => set(field, e.target.value);
-  const onDocument = (e: ChangeEvent<HTMLInputElement>) =>
-    set(
-      'document',
-      maskInput(e.target, values.document, maskDocument, (e.nativeEvent as InputEvent).inputType),
-    );
-
-  const focusFirst = (found: Errors) => {
-    const first = FIELDS.find((f) => found[f]);
-    if (first) form.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setAlert(null);
-    const found = validate(values);
-    setErrors(found);
-    if (Object.keys(found).length) {
-      focusFirst(found);
-      return;
-    }
-    setBusy(true);
-    try {
-      const res = await authApi.completeRegistration({ token: tokenId, ...values });
-      saveTokens(res);
-      forgetIdentity();
-      toast(res.message, 'success');
-      navigate('/home', { replace: true });
-    } catch (err) {
-      if (!(err instanceof HttpError)) throw err;
-      if (err.status === 422) {
-        const server = fieldMessages(err.body.errors);
-        setErrors(server);
-        focusFirst(server);
-      }
-      // Other failures (network, 5xx) were already toasted by the HTTP client.
-      if ([422, 429, 404].includes(err.status)) setAlert(err.message);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const field = (name: Field) => ({
-    name,
-    value: values[name],
-    error: Boolean(errors[name]),
-    helperText: errors[name] ? t(errors[name]) : undefined,
-    fullWidth: true,
-    required: true,
-    margin: 'normal' as const,
-    onChange: onChange(name),
+  const { form, field, alert, busy, onSubmit } = usePublicForm(FIELDS, {
+    document: '',
+    password: '',
+    password_confirmation: '',
   });
+  const submit = onSubmit(validate, async (values) =>
+    enterApp(await authApi.completeRegistration({ token: tokenId, ...values })),
+  );
 
   return (
     <PublicLayout title={t('app.page.user_register')}>
@@ -129,9 +53,8 @@ export default function CompleteRegistrationPage() {
       )}
       <Box component="form" ref={form} onSubmit={(e) => void submit(e)} noValidate>
         <TextInput
-          {...field('document')}
+          {...field('document', { mask: maskDocument })}
           label={t('app.signup.document')}
-          onChange={onDocument}
           autoFocus
           slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false, maxLength: 18 } }}
         />

@@ -7,19 +7,17 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { type ChangeEvent, type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { isValidCpf, MIN_PASSWORD_LENGTH } from '../../../common/validation';
-import { maskCpf, maskInput } from '../../components/masks';
+import { useCallback, useEffect, useState } from 'react';
+import { isValidCpf } from '../../../common/validation';
+import { maskCpf } from '../../components/masks';
 import { TextInput } from '../../components/TextInput';
-import { toast } from '../../components/Toaster';
 import { authApi } from '../../providers/authApi';
-import { forgetIdentity } from '../../providers/authProvider';
-import type { ErrorBody } from '../../providers/errorCatalogue';
 import { HttpError } from '../../providers/http';
 import { useT } from '../../providers/publicI18n';
-import { saveTokens } from '../../providers/session';
-import { navigate, Link as RouterLink, useRouteParams } from '../../routes/navigation';
+import { Link as RouterLink, useRouteParams } from '../../routes/navigation';
 import { PublicLayout } from './PublicLayout';
+import { enterApp } from './signedIn';
+import { type FormErrors, usePublicForm, validatePasswordPair } from './usePublicForm';
 
 type Invite = Awaited<ReturnType<typeof authApi.invite>>['data'];
 type Load =
@@ -27,52 +25,29 @@ type Load =
   | { kind: 'ready'; invite: Invite }
   | { kind: 'invalid' }
   | { kind: 'failed' };
-type Field = 'nome' | 'documento' | 'password' | 'password_confirmation';
-type Values = Record<Field, string>;
-/** i18n keys (client checks) or the server's own text; both go through t(). */
-type Errors = Partial<Record<string, string>>;
+const FIELDS = ['nome', 'documento', 'password', 'password_confirmation'] as const;
+type Values = Record<(typeof FIELDS)[number], string>;
 
-const FIELDS: Field[] = ['nome', 'documento', 'password', 'password_confirmation'];
-
-function validate(v: Values, existing: boolean): Errors {
-  const e: Errors = {};
-  if (existing) {
-    if (!v.password) e.password = 'app.signup.required';
-    return e;
-  }
+function validate(v: Values, existing: boolean): FormErrors {
+  if (existing) return v.password ? {} : { password: 'app.signup.required' };
+  const e: FormErrors = {};
   if (!v.nome.trim()) e.nome = 'app.signup.required';
   if (v.documento && !isValidCpf(v.documento)) e.documento = 'app.invite.invalid_cpf';
-  if (v.password.length < MIN_PASSWORD_LENGTH) e.password = 'app.signup.password_min';
-  if (!v.password_confirmation) e.password_confirmation = 'app.signup.required';
-  else if (v.password_confirmation !== v.password) e.password_confirmation = 'app.signup.password_mismatch';
-  return e;
-}
-
-/** The first message of each field of a Laravel-shaped 422 body. */
-function fieldMessages(errors: ErrorBody['errors']): Errors {
-  const out: Errors = {};
-  for (const [field, value] of Object.entries(errors ?? {})) {
-    const first = Array.isArray(value) ? value[0] : value;
-    if (first) out[field] = first;
-  }
-  return out;
+  return validatePasswordPair(v, e);
 }
 
 export default function InviteSignUpPage() {
   const t = useT();
   const token = useRouteParams('/cadastrar-usuario/:token').token ?? '';
-  const form = useRef<HTMLFormElement>(null);
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
-  const [values, setValues] = useState<Values>({
+  const { form, field, set, alert, busy, onSubmit } = usePublicForm(FIELDS, {
     nome: '',
     documento: '',
     password: '',
     password_confirmation: '',
   });
-  const [errors, setErrors] = useState<Errors>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once per token (set is a fresh closure each render).
   const fetchInvite = useCallback(() => {
     let live = true;
     setLoad({ kind: 'loading' });
@@ -80,7 +55,7 @@ export default function InviteSignUpPage() {
       (res) => {
         if (!live) return;
         setLoad({ kind: 'ready', invite: res.data });
-        setValues((v) => ({ ...v, nome: v.nome || res.data.nome || '' }));
+        if (res.data.nome) set('nome', res.data.nome);
       },
       (err: unknown) => {
         if (!live) return;
@@ -95,77 +70,31 @@ export default function InviteSignUpPage() {
 
   useEffect(() => fetchInvite(), [fetchInvite]);
 
-  const set = (field: Field, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-  const onChange = (field: Field) => (e: ChangeEvent<HTMLInputElement>) => set(field, e.target.value);
-  const onCpf = (e: ChangeEvent<HTMLInputElement>) =>
-    set('documento', maskInput(e.target, values.documento, maskCpf, (e.nativeEvent as InputEvent).inputType));
-
-  const focusFirst = (found: Errors) => {
-    const first = FIELDS.find((f) => found[f]);
-    if (first) form.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
-  };
-
-  const submit = async (e: FormEvent, invite: Invite) => {
-    e.preventDefault();
-    setAlert(null);
-    const existing = invite.account_exists;
-    const found = validate(values, existing);
-    setErrors(found);
-    if (Object.keys(found).length) {
-      focusFirst(found);
-      return;
-    }
-    setBusy(true);
-    try {
-      // An existing account only proves its password; the API still wants a name and a confirmation.
-      const res = await authApi.inviteSignUp(
-        existing
-          ? {
-              token,
-              nome: invite.nome || invite.email,
-              documento: null,
-              password: values.password,
-              password_confirmation: values.password,
-            }
-          : {
-              token,
-              nome: values.nome.trim(),
-              documento: values.documento || null,
-              password: values.password,
-              password_confirmation: values.password_confirmation,
-            },
-      );
-      saveTokens(res);
-      forgetIdentity();
-      toast(res.message, 'success');
-      navigate('/home', { replace: true });
-    } catch (err) {
-      if (!(err instanceof HttpError)) throw err;
-      if (err.status === 422) {
-        const server = fieldMessages(err.body.errors);
-        setErrors(server);
-        focusFirst(server);
-      }
-      // Other failures (network, 5xx) were already toasted by the HTTP client.
-      if ([422, 429, 404].includes(err.status)) setAlert(err.message);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const field = (name: Field, required = true) => ({
-    name,
-    value: values[name],
-    error: Boolean(errors[name]),
-    helperText: errors[name] ? t(errors[name]) : undefined,
-    fullWidth: true,
-    required,
-    margin: 'normal' as const,
-    onChange: onChange(name),
-  });
+  const submit = (invite: Invite) =>
+    onSubmit(
+      (v) => validate(v, invite.account_exists),
+      async (values) =>
+        // An existing account only proves its password; the API still wants a name and a confirmation.
+        enterApp(
+          await authApi.inviteSignUp(
+            invite.account_exists
+              ? {
+                  token,
+                  nome: invite.nome || invite.email,
+                  documento: null,
+                  password: values.password,
+                  password_confirmation: values.password,
+                }
+              : {
+                  token,
+                  nome: values.nome.trim(),
+                  documento: values.documento || null,
+                  password: values.password,
+                  password_confirmation: values.password_confirmation,
+                },
+          ),
+        ),
+    );
 
   return (
     <PublicLayout title={t('app.invite.title')}>
@@ -205,7 +134,7 @@ export default function InviteSignUpPage() {
               {alert}
             </Alert>
           )}
-          <Box component="form" ref={form} onSubmit={(e) => void submit(e, load.invite)} noValidate>
+          <Box component="form" ref={form} onSubmit={(e) => void submit(load.invite)(e)} noValidate>
             <TextInput
               label={t('app.auth.email')}
               name="email"
@@ -220,9 +149,8 @@ export default function InviteSignUpPage() {
               <>
                 <TextInput {...field('nome')} label={t('app.invite.name')} autoComplete="name" autoFocus />
                 <TextInput
-                  {...field('documento', false)}
+                  {...field('documento', { required: false, mask: maskCpf })}
                   label={t('app.invite.cpf')}
-                  onChange={onCpf}
                   slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 14 } }}
                 />
               </>

@@ -5,107 +5,37 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
-import { MIN_PASSWORD_LENGTH } from '../../../common/validation';
 import { TextInput } from '../../components/TextInput';
 import { toast } from '../../components/Toaster';
 import { authApi } from '../../providers/authApi';
-import type { ErrorBody } from '../../providers/errorCatalogue';
-import { HttpError } from '../../providers/http';
 import { useT } from '../../providers/publicI18n';
 import { navigate, Link as RouterLink, useRouteParams, useSearchParam } from '../../routes/navigation';
 import { PublicLayout } from './PublicLayout';
+import { EMAIL_PATTERN, type FormErrors, usePublicForm, validatePasswordPair } from './usePublicForm';
 
-type Field = 'email' | 'password' | 'password_confirmation';
-type Values = Record<Field, string>;
-/** i18n keys (client checks) or the server's own text; both go through t(). */
-type Errors = Partial<Record<string, string>>;
+const FIELDS = ['email', 'password', 'password_confirmation'] as const;
+type Values = Record<(typeof FIELDS)[number], string>;
 
-const FIELDS: Field[] = ['email', 'password', 'password_confirmation'];
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-function validate(v: Values): Errors {
-  const e: Errors = {};
+function validate(v: Values): FormErrors {
+  const e: FormErrors = {};
   if (!v.email.trim()) e.email = 'app.signup.required';
-  else if (!EMAIL.test(v.email.trim())) e.email = 'app.signup.invalid_email';
-  if (v.password.length < MIN_PASSWORD_LENGTH) e.password = 'app.signup.password_min';
-  if (!v.password_confirmation) e.password_confirmation = 'app.signup.required';
-  else if (v.password_confirmation !== v.password) e.password_confirmation = 'app.signup.password_mismatch';
-  return e;
-}
-
-/** The first message of each field of a Laravel-shaped 422 body. */
-function fieldMessages(errors: ErrorBody['errors']): Errors {
-  const out: Errors = {};
-  for (const [field, value] of Object.entries(errors ?? {})) {
-    const first = Array.isArray(value) ? value[0] : value;
-    if (first) out[field] = first;
-  }
-  return out;
+  else if (!EMAIL_PATTERN.test(v.email.trim())) e.email = 'app.signup.invalid_email';
+  return validatePasswordPair(v, e);
 }
 
 export default function ResetPasswordPage() {
   const t = useT();
   const token = useRouteParams('/api/password/reset/:token').token ?? '';
   const initialEmail = useSearchParam('email') ?? '';
-  const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Values>({
+  const { form, field, alert, busy, onSubmit } = usePublicForm(FIELDS, {
     email: initialEmail,
     password: '',
     password_confirmation: '',
   });
-  const [errors, setErrors] = useState<Errors>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const onChange = (field: Field) => (e: ChangeEvent<HTMLInputElement>) => {
-    const value = e.target.value;
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((x) => ({ ...x, [field]: undefined }));
-  };
-
-  const focusFirst = (found: Errors) => {
-    const first = FIELDS.find((f) => found[f]);
-    if (first) form.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setAlert(null);
-    const found = validate(values);
-    setErrors(found);
-    if (Object.keys(found).length) {
-      focusFirst(found);
-      return;
-    }
-    setBusy(true);
-    try {
-      const res = await authApi.passwordReset({ ...values, email: values.email.trim(), token });
-      toast(res.message, 'success');
-      navigate('/login', { replace: true });
-    } catch (err) {
-      if (!(err instanceof HttpError)) throw err;
-      if (err.status === 422) {
-        const server = fieldMessages(err.body.errors);
-        setErrors(server);
-        focusFirst(server);
-      }
-      // Other failures (network, 5xx) were already toasted by the HTTP client.
-      if ([422, 429, 404].includes(err.status)) setAlert(err.message);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const field = (name: Field) => ({
-    name,
-    value: values[name],
-    error: Boolean(errors[name]),
-    helperText: errors[name] ? t(errors[name]) : undefined,
-    fullWidth: true,
-    required: true,
-    margin: 'normal' as const,
-    onChange: onChange(name),
+  const submit = onSubmit(validate, async (values) => {
+    const res = await authApi.passwordReset({ ...values, email: values.email.trim(), token });
+    toast(res.message, 'success');
+    navigate('/login', { replace: true });
   });
 
   return (

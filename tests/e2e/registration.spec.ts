@@ -1,0 +1,80 @@
+// The other public ways in: a confirmed pre-registration completed into an account, and an invite
+// accepted by a new person and by someone who already has an account.
+import { generateCnpj } from '@brazilian-utils/brazilian-utils';
+import { makeCompany, makeInvite, makeUser, uniqueEmail } from '../helpers/fixtures.js';
+import { expect, test } from './fixtures.js';
+
+test.describe.configure({ mode: 'parallel' });
+
+test('a pre-registration confirmed by e-mail becomes a trial account', async ({ page, server }) => {
+  const email = uniqueEmail('pre');
+  const res = await server.call('POST', '/api/cadastro-publico', {
+    body: { name: 'Maria Pré', email, phone: '11987654321' },
+  });
+  expect(res.status).toBe(201);
+  const link = server.lastMailTo(email).links[0]!.replace('http://cofre.test', server.url);
+
+  await page.goto(link);
+  await expect(page.getByText('E-mail confirmado! Agora conclua seu cadastro.')).toBeVisible();
+  await page.getByRole('link', { name: 'Concluir cadastro' }).click();
+  await expect(page).toHaveURL(/\/usuario\/registrar\//);
+
+  // The client checks first: an invalid document and a short password never reach the API.
+  await page.getByLabel(/^CPF ou CNPJ/).fill('11.111.111/1111-11');
+  await page.getByLabel(/^Senha/).fill('123');
+  await page.getByRole('button', { name: 'Concluir cadastro' }).click();
+  await expect(page.getByText('Informe um CPF ou CNPJ válido.')).toBeVisible();
+  await expect(page.getByText('Senha tem que ter 6 dígitos')).toBeVisible();
+
+  const cnpj = generateCnpj().replace(/\D/g, '');
+  await page.getByLabel(/^CPF ou CNPJ/).fill(cnpj);
+  await expect(page.getByLabel(/^CPF ou CNPJ/)).toHaveValue(
+    `${cnpj.slice(0, 2)}.${cnpj.slice(2, 5)}.${cnpj.slice(5, 8)}/${cnpj.slice(8, 12)}-${cnpj.slice(12)}`,
+  );
+  await page.getByLabel(/^Senha/).fill('segredo123');
+  await page.getByLabel(/^Confirme a senha/).fill('segredo123');
+  await page.getByRole('button', { name: 'Concluir cadastro' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByText('Olá, Maria Pré!')).toBeVisible();
+});
+
+test('a new person accepts an invite and enters the inviting company', async ({ page, server }) => {
+  const company = await makeCompany(server, 'Convidante Ltda');
+  const { invite, token } = await makeInvite(server, { empresaId: company.id, permissions: ['vault.view'] });
+
+  await page.goto(`/cadastrar-usuario/${token}`);
+  await expect(page.getByText('Conclua seu cadastro para entrar na empresa Convidante Ltda.')).toBeVisible();
+  await expect(page.getByLabel(/^E-mail/)).toHaveValue(invite.email);
+  await page.getByLabel(/^Seu nome/).fill('João Convidado');
+  await page.getByLabel(/^Senha/).fill('segredo123');
+  await page.getByLabel(/^Confirme a senha/).fill('outra-coisa');
+  await page.getByRole('button', { name: 'Aceitar convite' }).click();
+  await expect(page.getByText('As senhas não conferem.')).toBeVisible();
+  await page.getByLabel(/^Confirme a senha/).fill('segredo123');
+  await page.getByRole('button', { name: 'Aceitar convite' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByText('Convidante Ltda')).toBeVisible();
+});
+
+test('someone with an account accepts an invite with their password', async ({ page, server }) => {
+  const home = await makeCompany(server, 'Primeira Ltda');
+  const other = await makeCompany(server, 'Segunda Ltda');
+  const user = await makeUser(server, { companies: [home.id], selected: home.id });
+  const { token } = await makeInvite(server, { empresaId: other.id, email: user.email });
+
+  await page.goto(`/cadastrar-usuario/${token}`);
+  await expect(page.getByText(/Já existe uma conta com este e-mail/)).toBeVisible();
+  await expect(page.getByLabel(/^Seu nome/)).toHaveCount(0);
+  await page.getByLabel(/^Senha/).fill('senha-errada');
+  await page.getByRole('button', { name: 'Aceitar convite' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /informe a senha dela/ })).toBeVisible();
+  await page.getByLabel(/^Senha/).fill(user.password);
+  await page.getByRole('button', { name: 'Aceitar convite' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByText('Segunda Ltda')).toBeVisible();
+});
+
+test('an invalid invite link says so', async ({ page }) => {
+  await page.goto('/cadastrar-usuario/nao-existe');
+  await expect(page.getByText('Convite inválido, cancelado ou expirado.')).toBeVisible();
+});
