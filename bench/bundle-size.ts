@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium.js';
 import { startTestApp } from '../tests/helpers/app.js';
 
 const root = process.cwd();
@@ -46,16 +47,7 @@ async function main() {
   const baseline = await baselineHelloWorld();
 
   const app = await startTestApp({ TRUST_PROXY: '0' }, { distDir: join(root, 'dist') });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const measure = async (path: string, signedIn: boolean, ready: string) => {
     const context = await browser.newContext();
     if (signedIn) {

@@ -2,10 +2,10 @@
 // and the SPA must be built.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { CHROMIUM_PATH } from './chromium.js';
 
 export default function globalSetup() {
-  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(chromium)) {
+  if (!existsSync(CHROMIUM_PATH)) {
     console.log('Chromium not found: installing Debian package chromium…');
     execSync(
       'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-liberation',

@@ -2,15 +2,14 @@
 // '/usuario/cadastrar/:tokenId'): CPF/CNPJ and a password turn it into a trial account, signed in.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { isValidDocument } from '../../../common/validation';
 import { maskDocument } from '../../components/masks';
 import { TextInput } from '../../components/TextInput';
 import { authApi } from '../../providers/authApi';
 import { useT } from '../../providers/publicI18n';
-import { matchRoute, Link as RouterLink, usePathname } from '../../routes/navigation';
+import { matchRoute, usePathname } from '../../routes/navigation';
+import { FormActions } from './FormActions';
 import { PublicLayout } from './PublicLayout';
 import { enterApp } from './signedIn';
 import { type FormErrors, usePublicForm, validatePasswordPair } from './usePublicForm';
@@ -70,14 +69,7 @@ export default function CompleteRegistrationPage() {
           type="password"
           autoComplete="new-password"
         />
-        <Button type="submit" variant="contained" fullWidth size="large" disabled={busy} sx={{ mt: 2 }}>
-          {t('app.confirm.complete')}
-        </Button>
-        <Box sx={{ mt: 2, textAlign: 'center' }}>
-          <Link component={RouterLink} to="/login">
-            {t('app.auth.have_account')}
-          </Link>
-        </Box>
+        <FormActions submit="app.confirm.complete" busy={busy} back="app.auth.have_account" />
       </Box>
     </PublicLayout>
   );

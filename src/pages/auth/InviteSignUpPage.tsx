@@ -5,7 +5,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import { isValidCpf } from '../../../common/validation';
@@ -15,6 +14,7 @@ import { authApi } from '../../providers/authApi';
 import { HttpError } from '../../providers/http';
 import { useT } from '../../providers/publicI18n';
 import { Link as RouterLink, useRouteParams } from '../../routes/navigation';
+import { FormActions } from './FormActions';
 import { PublicLayout } from './PublicLayout';
 import { enterApp } from './signedIn';
 import { type FormErrors, usePublicForm, validatePasswordPair } from './usePublicForm';
@@ -141,8 +141,6 @@ export default function InviteSignUpPage() {
               type="email"
               autoComplete="username"
               value={load.invite.email}
-              fullWidth
-              margin="normal"
               slotProps={{ htmlInput: { readOnly: true } }}
             />
             {!load.invite.account_exists && (
@@ -170,14 +168,7 @@ export default function InviteSignUpPage() {
                 autoComplete="new-password"
               />
             )}
-            <Button type="submit" variant="contained" fullWidth size="large" disabled={busy} sx={{ mt: 2 }}>
-              {t('app.invite.submit')}
-            </Button>
-            <Box sx={{ mt: 2, textAlign: 'center' }}>
-              <Link component={RouterLink} to="/login">
-                {t('app.recovery.back_to_login')}
-              </Link>
-            </Box>
+            <FormActions submit="app.invite.submit" busy={busy} back="app.recovery.back_to_login" />
           </Box>
         </>
       )}

@@ -104,9 +104,7 @@ export default function LoginPage() {
             autoComplete="username"
             value={email}
             onChange={(e) => setEmail(e.target.value)}
-            fullWidth
             required
-            margin="normal"
             autoFocus
           />
           <TextInput
@@ -116,9 +114,7 @@ export default function LoginPage() {
             autoComplete="current-password"
             value={password}
             onChange={(e) => setPassword(e.target.value)}
-            fullWidth
             required
-            margin="normal"
           />
           <FormControlLabel
             control={
@@ -168,9 +164,7 @@ export default function LoginPage() {
             name="token_otp"
             value={code}
             onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
-            fullWidth
             required
-            margin="normal"
             autoFocus
             autoComplete="one-time-code"
             slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: 6 } }}

@@ -2,15 +2,13 @@
 // answer, which is the same whether or not the address has an account.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useRef, useState } from 'react';
 import { TextInput } from '../../components/TextInput';
 import { authApi } from '../../providers/authApi';
 import { HttpError } from '../../providers/http';
 import { useT } from '../../providers/publicI18n';
-import { Link as RouterLink } from '../../routes/navigation';
+import { FormActions } from './FormActions';
 import { PublicLayout } from './PublicLayout';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -81,19 +79,10 @@ export default function RecoveryPage() {
           }}
           error={Boolean(error)}
           helperText={error ? t(error) : undefined}
-          fullWidth
           required
-          margin="normal"
           autoFocus
         />
-        <Button type="submit" variant="contained" fullWidth size="large" disabled={busy} sx={{ mt: 2 }}>
-          {t('app.recovery.submit')}
-        </Button>
-        <Box sx={{ mt: 2, textAlign: 'center' }}>
-          <Link component={RouterLink} to="/login">
-            {t('app.recovery.back_to_login')}
-          </Link>
-        </Box>
+        <FormActions submit="app.recovery.submit" busy={busy} back="app.recovery.back_to_login" />
       </Box>
     </PublicLayout>
   );

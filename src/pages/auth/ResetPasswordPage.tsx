@@ -2,14 +2,13 @@
 // carries the address as ?email=): a new password, then back to the login.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { TextInput } from '../../components/TextInput';
 import { toast } from '../../components/Toaster';
 import { authApi } from '../../providers/authApi';
 import { useT } from '../../providers/publicI18n';
-import { navigate, Link as RouterLink, useRouteParams, useSearchParam } from '../../routes/navigation';
+import { navigate, useRouteParams, useSearchParam } from '../../routes/navigation';
+import { FormActions } from './FormActions';
 import { PublicLayout } from './PublicLayout';
 import { EMAIL_PATTERN, type FormErrors, usePublicForm, validatePasswordPair } from './usePublicForm';
 
@@ -69,14 +68,7 @@ export default function ResetPasswordPage() {
           type="password"
           autoComplete="new-password"
         />
-        <Button type="submit" variant="contained" fullWidth size="large" disabled={busy} sx={{ mt: 2 }}>
-          {t('app.recovery.reset_submit')}
-        </Button>
-        <Box sx={{ mt: 2, textAlign: 'center' }}>
-          <Link component={RouterLink} to="/login">
-            {t('app.recovery.back_to_login')}
-          </Link>
-        </Box>
+        <FormActions submit="app.recovery.reset_submit" busy={busy} back="app.recovery.back_to_login" />
       </Box>
     </PublicLayout>
   );

@@ -3,8 +3,6 @@
 // A successful sign-up opens the session and goes to the dashboard.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { isValidDocument, MIN_PASSWORD_LENGTH, onlyDigits } from '../../../common/validation';
@@ -13,7 +11,7 @@ import { TextInput } from '../../components/TextInput';
 import { authApi } from '../../providers/authApi';
 import { useClientSettings } from '../../providers/clientSettings';
 import { useLang, useT } from '../../providers/publicI18n';
-import { Link as RouterLink } from '../../routes/navigation';
+import { FormActions } from './FormActions';
 import { PublicLayout } from './PublicLayout';
 import { enterApp } from './signedIn';
 import { EMAIL_PATTERN, type FormErrors, usePublicForm } from './usePublicForm';
@@ -138,14 +136,7 @@ export default function SignUpPage() {
           autoComplete="new-password"
         />
         {siteKey && <Box ref={recaptcha.box} sx={{ mt: 2, maxWidth: '100%', overflowX: 'auto' }} />}
-        <Button type="submit" variant="contained" fullWidth size="large" disabled={busy} sx={{ mt: 2 }}>
-          {t('app.signup.submit')}
-        </Button>
-        <Box sx={{ mt: 2, textAlign: 'center' }}>
-          <Link component={RouterLink} to="/login">
-            {t('app.auth.have_account')}
-          </Link>
-        </Box>
+        <FormActions submit="app.signup.submit" busy={busy} back="app.auth.have_account" />
       </Box>
     </PublicLayout>
   );
