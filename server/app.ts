@@ -12,10 +12,17 @@ import { registerDocs } from './http/docs.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { registerSpa } from './http/spa.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { backofficeUsersRoutes } from './modules/backofficeUsers/routes.js';
 import { clientRoutes } from './modules/client/routes.js';
+import { companiesRoutes } from './modules/companies/routes.js';
 import { inviteRoutes } from './modules/invites/routes.js';
 import { passwordRoutes } from './modules/password/routes.js';
+import { plansRoutes } from './modules/plans/routes.js';
+import { preRegistrationsRoutes } from './modules/preRegistrations/routes.js';
+import { RecordRegistry } from './modules/records/registry.js';
+import { recordRoutes } from './modules/records/routes.js';
 import { registrationRoutes } from './modules/registration/routes.js';
+import { serversRoutes } from './modules/servers/routes.js';
 import { termsRoutes } from './modules/terms/routes.js';
 import { userSettingsRoutes } from './modules/users/routes.js';
 import { secretBox } from './security/crypto.js';
@@ -67,6 +74,14 @@ export async function buildApp(config: Config, opts: { distDir?: string } = {}):
   inviteRoutes(app, ctx);
   userSettingsRoutes(app, ctx, guards);
   termsRoutes(app, ctx, guards);
+  // The back office: each area registers its records for the generic record actions.
+  const records = new RecordRegistry();
+  plansRoutes(app, ctx, guards, records);
+  serversRoutes(app, ctx, guards, records);
+  backofficeUsersRoutes(app, ctx, guards, records);
+  companiesRoutes(app, ctx, guards, records);
+  preRegistrationsRoutes(app, ctx, guards, records);
+  recordRoutes(app, ctx, guards, records);
   await registerSpa(app, opts.distDir ?? join(rootDir, 'dist'));
 
   const seeded = config.seedDemo ? await seedDemo(ctx) : false;

@@ -1,7 +1,9 @@
+import { modulesEn } from './modules/index.js';
 import type { ApiMessageKey } from './pt-BR.js';
 
 // Messages the API sends, in English.
 export const en: Record<ApiMessageKey, string> = {
+  ...modulesEn,
   'errors.unauthenticated': 'Your session has ended, sign in again to continue.',
   'errors.forbidden': 'You are not allowed to access this resource.',
   'errors.forbidden_permission': 'You lack the required permission: :permission.',
@@ -78,6 +80,7 @@ export const en: Record<ApiMessageKey, string> = {
   'validation.same': 'The :attribute and :other fields must match.',
   'validation.confirmed': 'The :attribute confirmation does not match.',
   'validation.password_confirmation': 'The password confirmation does not match.',
+  'validation.filter_min': 'The filter must be longer than 3.',
   'validation.document': 'The :attribute field must be a valid CPF or CNPJ.',
   'validation.cpf': 'The :attribute field must be a valid CPF.',
   'validation.cnpj': 'The :attribute field must be a valid CNPJ.',

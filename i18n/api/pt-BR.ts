@@ -1,6 +1,9 @@
 // Messages the API sends, in Brazilian Portuguese (the default language).
 // Placeholders are written :name, as in the spec's catalogue.
+import { modulesPtBR } from './modules/index.js';
+
 export const ptBR = {
+  ...modulesPtBR,
   'errors.unauthenticated': 'Sua sessão foi encerrada, entre novamente para continuar..',
   'errors.forbidden': 'Você não tem permissão para acessar este recurso.',
   'errors.forbidden_permission': 'Você não tem a permissão necessária: :permission.',
@@ -76,6 +79,7 @@ export const ptBR = {
   'validation.same': 'Os campos :attribute e :other devem ser iguais.',
   'validation.confirmed': 'A confirmação de :attribute não confere.',
   'validation.password_confirmation': 'A confirmação da senha não confere.',
+  'validation.filter_min': 'O Filtro deve ser maior que 3.',
   'validation.document': 'O campo :attribute deve ser um CPF ou CNPJ válido.',
   'validation.cpf': 'O campo :attribute deve ser um CPF válido.',
   'validation.cnpj': 'O campo :attribute deve ser um CNPJ válido.',

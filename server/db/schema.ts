@@ -2,6 +2,7 @@
 // Table and column names keep the spec's Portuguese words where the spec uses them.
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -29,6 +30,8 @@ export const empresas = pgTable(
     referrerEmpresaId: integer('referrer_empresa_id'),
     status: boolean('status').notNull().default(true),
     trialEndsAt: ts('trial_ends_at'),
+    /** The plan the company subscribes to (null: none, or still on its trial). */
+    planoId: integer('plano_id').references((): AnyPgColumn => planos.id),
     createdAt: createdAt(),
     updatedAt: ts('updated_at'),
     deletedAt: ts('deleted_at'),
@@ -55,6 +58,8 @@ export const users = pgTable(
     otpEnabled: boolean('otp_enabled').notNull().default(false),
     /** Last accepted TOTP time step, so a code is never accepted twice. */
     otpLastStep: integer('otp_last_step'),
+    /** The user's position (cargo); an internal position is reserved to platform administrators. */
+    cargoId: integer('cargo_id').references((): AnyPgColumn => cargos.id),
     language: varchar('language', { length: 5 }).notNull().default('pt_BR'),
     skin: varchar('skin', { length: 32 }).notNull().default('skin-blue-light'),
     emailVerifiedAt: ts('email_verified_at'),
@@ -211,3 +216,70 @@ export const termoAceites = pgTable(
   },
   (t) => [uniqueIndex('termo_aceites_uq').on(t.termoId, t.userId)],
 );
+
+/** Plans (spec §3 Plano): per-module limits (null = unlimited) enforced later with 402. */
+export const planos = pgTable(
+  'planos',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    nome: varchar('nome', { length: 120 }).notNull(),
+    descricao: text('descricao'),
+    status: boolean('status').notNull().default(true),
+    maxUsuarios: integer('max_usuarios'),
+    maxDispositivos: integer('max_dispositivos'),
+    armazenamentoMb: integer('armazenamento_mb'),
+    mensagensMes: integer('mensagens_mes'),
+    assinaturasMes: integer('assinaturas_mes'),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at'),
+    deletedAt: ts('deleted_at'),
+  },
+  (t) => [uniqueIndex('planos_nome_uq').on(sql`lower(${t.nome})`).where(sql`${t.deletedAt} is null`)],
+);
+
+/** A plan's prices by periodicity (weekly, fortnightly, monthly, yearly), in cents of BRL. */
+export const planoRecorrencias = pgTable(
+  'plano_recorrencias',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    planoId: integer('plano_id')
+      .notNull()
+      .references(() => planos.id, { onDelete: 'cascade' }),
+    periodicidade: varchar('periodicidade', { length: 16 }).notNull(),
+    valorCentavos: integer('valor_centavos').notNull(),
+  },
+  (t) => [uniqueIndex('plano_recorrencias_uq').on(t.planoId, t.periodicidade)],
+);
+
+/** Additional modules sold with a plan: more of one module's limit, at a price in cents of BRL. */
+export const planoAdicionais = pgTable('plano_adicionais', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  planoId: integer('plano_id')
+    .notNull()
+    .references(() => planos.id, { onDelete: 'cascade' }),
+  nome: varchar('nome', { length: 120 }).notNull(),
+  modulo: varchar('modulo', { length: 16 }).notNull(),
+  quantidade: integer('quantidade').notNull(),
+  valorCentavos: integer('valor_centavos').notNull(),
+});
+
+/** Messaging-gateway servers (Evolution API v2); the API key is sealed under APP_KEY. */
+export const servers = pgTable('servers', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  nome: varchar('nome', { length: 120 }).notNull(),
+  baseUrl: varchar('base_url', { length: 500 }).notNull(),
+  apiKeySealed: text('api_key_sealed').notNull(),
+  capacidade: integer('capacidade').notNull(),
+  status: boolean('status').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: ts('updated_at'),
+  deletedAt: ts('deleted_at'),
+});
+
+/** Positions (cargos); an internal one can only be held by a platform administrator. */
+export const cargos = pgTable('cargos', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  nome: varchar('nome', { length: 120 }).notNull(),
+  interno: boolean('interno').notNull().default(false),
+  createdAt: createdAt(),
+});

@@ -1,5 +1,6 @@
 // Which page each route shows. Areas built by later work show an empty state until then.
 import type { ComponentType } from 'react';
+import { resourcePages } from '../../resources';
 import { lazyPage } from '../components/lazyPage';
 import { AdminNotFound } from '../pages/errors/AdminNotFound';
 
@@ -12,9 +13,9 @@ const pages: Record<string, ComponentType> = {
   notFound: AdminNotFound,
   forbidden: lazyPage(() => import('../pages/errors/ForbiddenPage')),
   unauthorized: lazyPage(() => import('../pages/errors/UnauthorizedPage')),
-  terms: lazyPage(() => import('../pages/errors/TermsPage')),
+  termsGate: lazyPage(() => import('../pages/errors/TermsPage')),
   comprar: lazyPage(() => import('../pages/app/BuyPage')),
   upgrade: lazyPage(() => import('../pages/app/BuyPage')),
 };
 
-export const pageFor = (name: string): ComponentType => pages[name] ?? ComingSoon;
+export const pageFor = (name: string): ComponentType => resourcePages[name] ?? pages[name] ?? ComingSoon;

@@ -1,7 +1,10 @@
 // The side menu, built from the routes the signed-in user may open.
+import BusinessIcon from '@mui/icons-material/Business';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import DevicesIcon from '@mui/icons-material/Devices';
 import DnsIcon from '@mui/icons-material/Dns';
+import GavelIcon from '@mui/icons-material/Gavel';
+import HowToRegIcon from '@mui/icons-material/HowToReg';
 import InboxIcon from '@mui/icons-material/Inbox';
 import MessageIcon from '@mui/icons-material/Message';
 import PeopleIcon from '@mui/icons-material/People';
@@ -19,6 +22,9 @@ const ITEMS: { route: string; label: string; icon: ReactElement }[] = [
   { route: 'plans', label: 'app.menu.plans', icon: <WorkspacesIcon /> },
   { route: 'servers', label: 'app.menu.servers', icon: <DnsIcon /> },
   { route: 'users', label: 'app.menu.users', icon: <PeopleIcon /> },
+  { route: 'companies', label: 'app.menu.companies', icon: <BusinessIcon /> },
+  { route: 'terms', label: 'app.menu.terms', icon: <GavelIcon /> },
+  { route: 'preRegistrations', label: 'app.menu.pre_registrations', icon: <HowToRegIcon /> },
 ];
 
 export function AppMenu() {

@@ -81,6 +81,9 @@ export const dataProvider = restDataProvider({
   plans: { list: 'planos', record: 'plano' },
   servers: { list: 'servers', record: 'server' },
   users: { list: 'usuarios', record: 'usuario' },
+  companies: { list: 'empresas', record: 'empresa' },
+  terms: { list: 'termos', record: 'termo' },
+  preRegistrations: { list: 'pre-cadastros', record: 'pre-cadastro' },
   devices: { list: 'devices', record: 'device' },
   messages: { list: 'messages', record: 'message' },
 });

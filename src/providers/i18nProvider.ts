@@ -3,11 +3,12 @@
 // English, because react-admin needs the starting language's messages synchronously.
 import type { I18nProvider, TranslationMessages } from 'ra-core';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { resourcesEn, resourcesPtBR } from '../../i18n/app/resources';
 import { ptBRRa } from '../../i18n/ra/pt-BR';
 import { loadAppDictionary, ptBRDictionary } from './messages';
 import { getLanguage, localeOf } from './preferences';
 
-const ptBR = { ...ptBRRa, ...ptBRDictionary } as TranslationMessages;
+const ptBR = { ...ptBRRa, ...ptBRDictionary, ...resourcesPtBR } as TranslationMessages;
 
 let english: TranslationMessages | undefined;
 async function loadEnglish(): Promise<TranslationMessages> {
@@ -16,7 +17,7 @@ async function loadEnglish(): Promise<TranslationMessages> {
       import('ra-language-english'),
       loadAppDictionary('en'),
     ]);
-    english = { ...ra, ...app } as TranslationMessages;
+    english = { ...ra, ...app, ...resourcesEn } as TranslationMessages;
   }
   return english;
 }

@@ -63,7 +63,7 @@ describe('canAccess over ambient and permission strings', () => {
 
   it('opens every error page to any signed-in user', () => {
     for (const who of [admin, signatory, manager])
-      for (const name of ['notFound', 'forbidden', 'unauthorized', 'terms'])
+      for (const name of ['notFound', 'forbidden', 'unauthorized', 'termsGate'])
         expect(canOpen(who, route(name))).toBe(true);
   });
 });

@@ -69,3 +69,14 @@ describe('app messages (i18n/app/pt-BR.ts vs i18n/app/en.ts)', () => {
     expect(count).toBeGreaterThan(0);
   });
 });
+
+describe('resource labels', () => {
+  it('have the same keys in pt-BR and English', async () => {
+    const { resourcesPtBR, resourcesEn } = await import('../../i18n/app/resources/index.js');
+    const keys = (o: unknown, prefix = ''): string[] =>
+      Object.entries(o as Record<string, unknown>).flatMap(([k, v]) =>
+        v && typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`],
+      );
+    expect(keys(resourcesEn).sort()).toEqual(keys(resourcesPtBR).sort());
+  });
+});

@@ -1,0 +1,28 @@
+// Each area's API messages live in a file of its own; the catalogues merge them.
+import { companiesEn, companiesPtBR } from './companies.js';
+import { plansEn, plansPtBR } from './plans.js';
+import { preRegistrationsEn, preRegistrationsPtBR } from './preRegistrations.js';
+import { recordsEn, recordsPtBR } from './records.js';
+import { serversEn, serversPtBR } from './servers.js';
+import { termsEn, termsPtBR } from './terms.js';
+import { usersEn, usersPtBR } from './users.js';
+
+export const modulesPtBR = {
+  ...recordsPtBR,
+  ...plansPtBR,
+  ...serversPtBR,
+  ...usersPtBR,
+  ...companiesPtBR,
+  ...termsPtBR,
+  ...preRegistrationsPtBR,
+} as const;
+
+export const modulesEn: Record<keyof typeof modulesPtBR, string> = {
+  ...recordsEn,
+  ...plansEn,
+  ...serversEn,
+  ...usersEn,
+  ...companiesEn,
+  ...termsEn,
+  ...preRegistrationsEn,
+};

@@ -1,0 +1,17 @@
+// Every resource's pages, by route name (src/routes/table.ts).
+import type { ComponentType } from 'react';
+import { companiesPages } from './companies';
+import { plansPages } from './plans';
+import { preRegistrationsPages } from './preRegistrations';
+import { serversPages } from './servers';
+import { termsPages } from './terms';
+import { usersPages } from './users';
+
+export const resourcePages: Partial<Record<string, ComponentType>> = {
+  ...plansPages,
+  ...serversPages,
+  ...usersPages,
+  ...companiesPages,
+  ...termsPages,
+  ...preRegistrationsPages,
+};

@@ -1,0 +1,4 @@
+// The terms resource: the pages it provides for the routes of src/routes/table.ts.
+import type { ComponentType } from 'react';
+
+export const termsPages: Partial<Record<string, ComponentType>> = {};
