@@ -1,7 +1,7 @@
 // The authenticated area: react-admin with the app's providers, layout and every route of spec §2
 // under its guard. Loaded only when such a route is opened.
 import { use, useSyncExternalStore } from 'react';
-import { Admin, CustomRoutes, memoryStore, Notification } from 'react-admin';
+import { Admin, CustomRoutes, memoryStore, Notification, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router';
 import { TOAST_DURATION_MS } from '../../common/constants';
 import { AppLayout } from '../layout/AppLayout';
@@ -17,6 +17,16 @@ import { RouteGate } from './RouteGate';
 
 const AppNotification = () => <Notification autoHideDuration={TOAST_DURATION_MS} />;
 const store = memoryStore();
+const RESOURCES = [
+  'plans',
+  'servers',
+  'users',
+  'companies',
+  'terms',
+  'preRegistrations',
+  'devices',
+  'messages',
+];
 
 export default function AdminApp() {
   const skin = useSyncExternalStore(subscribePreferences, getSkin);
@@ -37,6 +47,10 @@ export default function AdminApp() {
         requireAuth
         disableTelemetry
       >
+        {/* Resources are declared for react-admin's contexts and labels; their pages are the custom routes. */}
+        {RESOURCES.map((name) => (
+          <Resource key={name} name={name} />
+        ))}
         <CustomRoutes>
           {APP_ROUTES.map((route) => {
             const Page = pageFor(route.name);
