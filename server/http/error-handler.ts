@@ -2,10 +2,20 @@
 // A 500 never carries internals; the log keeps them.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { translate } from '../../i18n/api/index.js';
+import type { Language } from '../../common/constants.js';
+import { isPermission, PERMISSION_LABELS } from '../../common/permissions.js';
+import { type MessageParams, translate } from '../../i18n/api/index.js';
 import { HttpError } from './errors.js';
 import { requestLanguage } from './language.js';
 import { fieldErrors, type Issue } from './validation-messages.js';
+
+/** A permission named in a message is shown by its label, with its name: "Ver auditoria (audit.view)". */
+function withLabels(lang: Language, params: MessageParams): MessageParams {
+  const p = params.permission;
+  return typeof p === 'string' && isPermission(p)
+    ? { ...params, permission: `${PERMISSION_LABELS[lang][p]} (${p})` }
+    : params;
+}
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
@@ -14,7 +24,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const errors: Record<string, string[]> = {};
       for (const [field, list] of Object.entries(err.fields))
         errors[field] = list.map((f) => translate(lang, f.key, f.params));
-      const body: Record<string, unknown> = { message: translate(lang, err.key, err.params), ...err.extra };
+      const body: Record<string, unknown> = {
+        message: translate(lang, err.key, withLabels(lang, err.params)),
+        ...err.extra,
+      };
       if (Object.keys(errors).length) body.errors = errors;
       return reply.code(err.statusCode).headers(err.headers).send(body);
     }

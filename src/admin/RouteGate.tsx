@@ -4,9 +4,11 @@
 import { type ReactNode, useEffect } from 'react';
 import { Loading, Title, useGetIdentity, useTranslate } from 'react-admin';
 import { Navigate, useLocation } from 'react-router';
+import { isPermission, PERMISSION_LABELS } from '../../common/permissions';
 import { visit } from '../layout/tabs/store';
 import { checkAccess } from '../providers/canAccess';
 import { refreshSession } from '../providers/http';
+import { useLang } from '../providers/publicI18n';
 import { hasSession, isExpired } from '../providers/session';
 import { landingPath, type RouteDef } from '../routes/table';
 
@@ -14,6 +16,8 @@ export function RouteGate({ route, children }: { route: RouteDef; children: Reac
   const { identity, isPending } = useGetIdentity();
   const location = useLocation();
   const translate = useTranslate();
+  const lang = useLang();
+  const permissionLabel = (p?: string) => (p && isPermission(p) ? `${PERMISSION_LABELS[lang][p]} (${p})` : p);
   const ambient = (identity?.ambient ?? null) as 'A' | 'S' | null;
   const outcome = identity
     ? checkAccess(

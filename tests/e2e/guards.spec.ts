@@ -97,7 +97,9 @@ test.describe('user-only and non-admin routes', () => {
     await page.goto('/device/cadastrar');
     await expect(page).toHaveURL(/\/403$/);
     const panel = page.getByTestId('error-403');
-    await expect(panel.getByText('Você não tem a permissão necessária: devices.manage.')).toBeVisible();
+    await expect(
+      panel.getByText('Você não tem a permissão necessária: Gerenciar dispositivos (devices.manage).'),
+    ).toBeVisible();
     await expect(panel.getByTestId('permission')).toHaveText(
       'Permissão necessária: Gerenciar dispositivos (devices.manage)',
     );
