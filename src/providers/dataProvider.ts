@@ -19,10 +19,31 @@ const unwrap = <T>(body: unknown): T =>
 export function restDataProvider(routes: Record<string, ResourceRoutes>): DataProvider {
   const route = (resource: string): ResourceRoutes =>
     routes[resource] ?? { list: resource, record: resource };
+  /** The API serves at most this many rows a page (exports ask for more: they are fetched page by page). */
+  const API_PAGE = 100;
   // biome-ignore lint/suspicious/noExplicitAny: react-admin's record type parameter is chosen by the caller.
   const list = async (resource: string, query: Record<string, string | number | undefined>): Promise<any> => {
-    const res = await request<{ data: RaRecord[]; total: number }>(`/api/${route(resource).list}`, { query });
-    return { data: res.data, total: res.total };
+    const path = `/api/${route(resource).list}`;
+    const perPage = Number(query.perPage ?? 25);
+    const page = Number(query.page ?? 1);
+    if (perPage <= API_PAGE) {
+      const res = await request<{ data: RaRecord[]; total: number }>(path, { query });
+      return { data: res.data, total: res.total };
+    }
+    // A big page (e.g. the Excel export's) is read as consecutive API pages covering the same rows.
+    const first = (page - 1) * perPage;
+    const skip = first % API_PAGE;
+    const data: RaRecord[] = [];
+    let total = 0;
+    for (let apiPage = Math.floor(first / API_PAGE) + 1; data.length < skip + perPage; apiPage++) {
+      const res = await request<{ data: RaRecord[]; total: number }>(path, {
+        query: { ...query, page: apiPage, perPage: API_PAGE },
+      });
+      total = res.total;
+      data.push(...res.data);
+      if (res.data.length < API_PAGE || apiPage * API_PAGE >= total) break;
+    }
+    return { data: data.slice(skip, skip + perPage), total };
   };
   // biome-ignore lint/suspicious/noExplicitAny: as above.
   const one = async (resource: string, id: Identifier): Promise<any> =>
