@@ -1,12 +1,323 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  cargoBody,
+  inviteBody,
+  inviteListQuery,
+  permissionsBody,
+  permissionsQuery,
+  unlinkQuery,
+  userCompanyBody,
+  userListQuery,
+  userSearchParams,
+  userUpdateBody,
+} from '../../../common/schemas/backofficeUsers.js';
+import { id } from '../../../common/schemas/fields.js';
+import { translate } from '../../../i18n/api/index.js';
 import type { AppContext } from '../../context.js';
-import type { Guards } from '../../http/auth.js';
+import type { UserRow } from '../../db/queries/users.js';
+import { users } from '../../db/schema.js';
+import { currentAuth, type Guards } from '../../http/auth.js';
+import { requestLanguage } from '../../http/language.js';
 import type { RecordRegistry } from '../records/registry.js';
+import { cancelInvite, createInvite, pendingInvites } from './invites.js';
+import { replacePermissions, userPermissions } from './permissions.js';
+import {
+  cargoList,
+  createCargo,
+  deleteUser,
+  editUser,
+  linkCompany,
+  listUsersPage,
+  purge,
+  searchPeople,
+  showUser,
+  toggleUserStatus,
+  unlinkCompany,
+  userCompanies,
+} from './service.js';
+import { userView } from './view.js';
+
+const params = z.object({ id });
+const security = [{ bearer: [] }];
 
 /** The backofficeUsers area's routes; its records also register for the generic record actions. */
 export function backofficeUsersRoutes(
-  _app: FastifyInstance,
-  _ctx: AppContext,
-  _guards: Guards,
-  _records: RecordRegistry,
-): void {}
+  app: FastifyInstance,
+  ctx: AppContext,
+  guards: Guards,
+  records: RecordRegistry,
+): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const admin = { onRequest: guards.admin };
+  const tags = ['Users (back office)'];
+
+  // Details (GET /api/usuario/{id}/detalhes) and restore (PUT …/recuperar) are the generic ones;
+  // delete and status are this module's own (self-protection, sessions revoked).
+  records.register({
+    route: 'usuario',
+    table: users,
+    id: users.id,
+    deletedAt: users.deletedAt,
+    status: users.status,
+    adminOnly: true,
+    view: (c, row) => userView(c, row as unknown as UserRow),
+  });
+
+  r.get(
+    '/api/usuarios',
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Lists users (paged, sorted, filtered)',
+        querystring: userListQuery,
+      },
+    },
+    async (req) => listUsersPage(ctx, req.query),
+  );
+
+  r.get(
+    '/api/usuario/:id/editar',
+    { ...admin, schema: { tags, security, summary: 'A live user, for the edit form', params } },
+    async (req) => ({ data: await showUser(ctx, req.params.id, 'live') }),
+  );
+
+  r.put(
+    '/api/usuario/:id/editar',
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        summary: "Edits a user's name, e-mail, CPF, phone and position",
+        params,
+        body: userUpdateBody,
+      },
+    },
+    async (req) => ({
+      message: translate(requestLanguage(req), 'users.updated'),
+      data: await editUser(ctx, req.params.id, req.body),
+    }),
+  );
+
+  const toggle = {
+    ...admin,
+    schema: {
+      tags,
+      security,
+      summary: 'Enables or disables a user; disabling signs them out everywhere',
+      params,
+    },
+  };
+  for (const path of ['/api/usuario/:id/disable', '/api/usuario/:id/status'])
+    r.put(path, toggle, async (req) => {
+      const { enabled, user } = await toggleUserStatus(ctx, currentAuth(req), req.params.id);
+      return {
+        message: translate(requestLanguage(req), enabled ? 'users.enabled' : 'users.disabled'),
+        data: user,
+      };
+    });
+
+  r.delete(
+    '/api/usuario/:id/deletar',
+    {
+      ...admin,
+      schema: { tags, security, summary: 'Soft-deletes a user (restorable); signs them out', params },
+    },
+    async (req) => {
+      await deleteUser(ctx, currentAuth(req), req.params.id);
+      return { message: translate(requestLanguage(req), 'records.deleted') };
+    },
+  );
+
+  r.delete(
+    '/api/usuario/:id/excluir',
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Permanently deletes a soft-deleted user and everything that is only theirs',
+        params,
+      },
+    },
+    async (req) => {
+      await purge(ctx, currentAuth(req), req.params.id);
+      return { message: translate(requestLanguage(req), 'users.purged') };
+    },
+  );
+
+  // ---- company links -----------------------------------------------------------------------
+
+  r.get(
+    '/api/usuario/:id/companies',
+    { ...admin, schema: { tags, security, summary: "A user's companies and permissions in each", params } },
+    async (req) => ({ data: await userCompanies(ctx, req.params.id) }),
+  );
+
+  r.put(
+    '/api/usuario/company',
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Links a user to a company (or re-activates the link) with permissions',
+        body: userCompanyBody,
+      },
+    },
+    async (req) => ({
+      message: translate(requestLanguage(req), 'users.company_linked'),
+      data: await linkCompany(ctx, req.body),
+    }),
+  );
+
+  r.delete(
+    '/api/usuario/:id/remover-vinculo',
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        summary: "Removes a user's link to a company",
+        params,
+        querystring: unlinkQuery,
+      },
+    },
+    async (req) => {
+      await unlinkCompany(ctx, req.params.id, req.query.empresa_id);
+      return { message: translate(requestLanguage(req), 'users.company_unlinked') };
+    },
+  );
+
+  r.get(
+    '/api/usuario/:id/permissions',
+    {
+      onRequest: guards.permission('users.manage'),
+      schema: {
+        tags,
+        security,
+        summary: "A user's permissions in a company, and what the caller may grant",
+        params,
+        querystring: permissionsQuery,
+      },
+    },
+    async (req) => ({
+      data: await userPermissions(ctx, currentAuth(req), req.params.id, req.query.empresa_id),
+    }),
+  );
+
+  r.put(
+    '/api/usuario/:id/permission',
+    {
+      onRequest: guards.permission('users.manage'),
+      schema: {
+        tags,
+        security,
+        summary: "Replaces a user's permissions in a company (never beyond the caller's own)",
+        params,
+        body: permissionsBody,
+      },
+    },
+    async (req) => {
+      const lang = requestLanguage(req);
+      return {
+        message: translate(lang, 'users.permissions_saved'),
+        data: await replacePermissions(ctx, currentAuth(req), lang, req.params.id, req.body),
+      };
+    },
+  );
+
+  // ---- search and positions --------------------------------------------------------------------
+
+  r.get(
+    '/api/users/search/:term',
+    {
+      onRequest: guards.authenticated,
+      schema: {
+        tags,
+        security,
+        summary: "Finds people by name or e-mail (an admin: everyone; others: their company's members)",
+        params: userSearchParams,
+      },
+    },
+    async (req) => ({ data: await searchPeople(ctx, currentAuth(req), req.params.term) }),
+  );
+
+  r.get(
+    '/api/cargos',
+    { ...admin, schema: { tags, security, summary: 'Lists the positions (cargos)' } },
+    async () => ({ data: await cargoList(ctx) }),
+  );
+
+  r.post(
+    '/api/cargo/cadastrar',
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Creates a position; an internal one is only for platform admins',
+        body: cargoBody,
+      },
+    },
+    async (req, reply) =>
+      reply.code(201).send({
+        message: translate(requestLanguage(req), 'users.cargo_created'),
+        data: await createCargo(ctx, req.body),
+      }),
+  );
+
+  // ---- invites -----------------------------------------------------------------------------------
+
+  const inviteTags = ['Invites (back office)'];
+
+  r.post(
+    '/api/convites',
+    {
+      ...admin,
+      schema: {
+        tags: inviteTags,
+        security,
+        summary: 'Invites someone into a company with permissions; mails a 7-day link',
+        body: inviteBody,
+      },
+    },
+    async (req, reply) => {
+      const lang = requestLanguage(req);
+      const invite = await createInvite(ctx, currentAuth(req), lang, req.body);
+      return reply
+        .code(201)
+        .send({ message: translate(lang, 'users.invite_sent', { email: invite.email }), data: invite });
+    },
+  );
+
+  r.get(
+    '/api/convites',
+    {
+      ...admin,
+      schema: { tags: inviteTags, security, summary: 'Lists pending invites', querystring: inviteListQuery },
+    },
+    async (req) => pendingInvites(ctx, req.query),
+  );
+
+  r.delete(
+    '/api/invite/:id/cancelar',
+    {
+      ...admin,
+      schema: {
+        tags: inviteTags,
+        security,
+        summary: 'Cancels a pending invite; its link stops working',
+        params,
+      },
+    },
+    async (req) => {
+      await cancelInvite(ctx, req.params.id);
+      return { message: translate(requestLanguage(req), 'users.invite_cancelled') };
+    },
+  );
+}
