@@ -1,4 +1,9 @@
-// The companies resource: the pages it provides for the routes of src/routes/table.ts.
+// The companies resource: the pages it provides for the routes of src/routes/table.ts, each loaded
+// only when opened.
 import type { ComponentType } from 'react';
+import { lazyPage } from '../../src/components/lazyPage';
 
-export const companiesPages: Partial<Record<string, ComponentType>> = {};
+export const companiesPages: Partial<Record<string, ComponentType>> = {
+  companies: lazyPage(() => import('./CompanyList')),
+  companyEdit: lazyPage(() => import('./CompanyEdit')),
+};

@@ -27,29 +27,21 @@ export function checkAccess(identity: AccessIdentity, access: Access, permission
 export const canOpen = (identity: AccessIdentity, route: RouteDef) =>
   checkAccess(identity, route.access, route.permission).ok;
 
+const ADMIN_ONLY = Object.fromEntries(
+  ['list', 'show', 'create', 'edit', 'delete', 'export'].map((action) => [
+    action,
+    { access: 'admin' as Access },
+  ]),
+);
+
 /** react-admin's canAccess: resource names are route names; actions map to the route of that action. */
 const RESOURCE_ROUTES: Record<string, Partial<Record<string, { access: Access; permission?: string }>>> = {
-  plans: {
-    list: { access: 'admin' },
-    create: { access: 'admin' },
-    edit: { access: 'admin' },
-    delete: { access: 'admin' },
-    show: { access: 'admin' },
-  },
-  servers: {
-    list: { access: 'admin' },
-    create: { access: 'admin' },
-    edit: { access: 'admin' },
-    delete: { access: 'admin' },
-    show: { access: 'admin' },
-  },
-  users: {
-    list: { access: 'admin' },
-    create: { access: 'admin' },
-    edit: { access: 'admin' },
-    delete: { access: 'admin' },
-    show: { access: 'admin' },
-  },
+  plans: ADMIN_ONLY,
+  servers: ADMIN_ONLY,
+  users: ADMIN_ONLY,
+  companies: ADMIN_ONLY,
+  terms: ADMIN_ONLY,
+  preRegistrations: ADMIN_ONLY,
   devices: {
     list: { access: 'user', permission: 'devices.view' },
     show: { access: 'user', permission: 'devices.view' },

@@ -67,3 +67,15 @@ describe('canAccess over ambient and permission strings', () => {
         expect(canOpen(who, route(name))).toBe(true);
   });
 });
+
+describe('back-office resources', () => {
+  it('open every action of plans, servers, users, companies, terms and pre-registrations to admins only', () => {
+    for (const resource of ['plans', 'servers', 'users', 'companies', 'terms', 'preRegistrations'])
+      for (const action of ['list', 'show', 'create', 'edit', 'delete', 'export']) {
+        expect(canAccess({ ambient: 'A', permissions: [] }, action, resource), `${resource} ${action}`).toBe(
+          true,
+        );
+        expect(canAccess({ ambient: null, permissions: [...PERMISSIONS] }, action, resource)).toBe(false);
+      }
+  });
+});

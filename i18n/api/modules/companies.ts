@@ -1,4 +1,26 @@
 // API messages of the companies area, in both languages (same keys).
-export const companiesPtBR = {} as const;
+export const companiesPtBR = {
+  'companies.updated': 'Empresa atualizada com sucesso!',
+  'companies.cnpj_invalid': 'CNPJ inválido.',
+  'companies.cnpj_taken': 'Este CNPJ já está cadastrado.',
+  'companies.matrix_not_found': 'CNPJ da matriz não encontrado.',
+  'companies.matrix_same': 'O CNPJ da matriz deve ser diferente do CNPJ da empresa.',
+  'companies.delete_has_users':
+    'Esta empresa ainda tem usuários vinculados. Desvincule-os (ou desative a empresa) antes de excluí-la.',
+  'attributes.razao_social': 'razão social',
+  'attributes.nome_fantasia': 'nome fantasia',
+  'attributes.cnpj_matriz': 'CNPJ da matriz',
+} as const;
 
-export const companiesEn: Record<keyof typeof companiesPtBR, string> = {};
+export const companiesEn: Record<keyof typeof companiesPtBR, string> = {
+  'companies.updated': 'Company updated successfully!',
+  'companies.cnpj_invalid': 'Invalid CNPJ.',
+  'companies.cnpj_taken': 'This CNPJ is already registered.',
+  'companies.matrix_not_found': 'Head-office CNPJ not found.',
+  'companies.matrix_same': "The head-office CNPJ must differ from the company's own CNPJ.",
+  'companies.delete_has_users':
+    'This company still has users linked to it. Unlink them (or disable the company) before deleting it.',
+  'attributes.razao_social': 'legal name',
+  'attributes.nome_fantasia': 'trade name',
+  'attributes.cnpj_matriz': 'head-office CNPJ',
+};

@@ -1,0 +1,134 @@
+// The companies back office's SQL: the paged list, what a company's view adds to its row (plan,
+// linked users), and the lookups behind editing (duplicate CNPJ, head office).
+import { and, count, eq, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { type CompanyListQuery, unmaskDocument } from '../../../common/schemas/companies.js';
+import type { Db } from '../client.js';
+import { contains, listPage } from '../list.js';
+import { empresas, planos, users, usuarioEmpresa } from '../schema.js';
+import type { CompanyRow, NewCompany } from './companies.js';
+
+/** Links that count as the company's users: active links of users not deleted. */
+const activeLinks = (empresaId: typeof empresas.id) => sql<number>`(
+  select count(*)::int from ${usuarioEmpresa}
+  join ${users} on ${users.id} = ${usuarioEmpresa.userId}
+  where ${usuarioEmpresa.empresaId} = ${empresaId}
+    and ${usuarioEmpresa.status} = true
+    and ${users.deletedAt} is null
+)`;
+
+export async function listCompanies(db: Db, query: CompanyListQuery) {
+  const conditions: (SQL | undefined)[] = [
+    query.deleted ? isNotNull(empresas.deletedAt) : isNull(empresas.deletedAt),
+  ];
+  if (query.status !== undefined) conditions.push(eq(empresas.status, query.status));
+  if (query.q) {
+    // The documento is stored unmasked: search it with the mask taken out of the text.
+    const document = unmaskDocument(query.q);
+    conditions.push(
+      or(
+        contains(empresas.razaoSocial, query.q),
+        contains(empresas.nomeFantasia, query.q),
+        document ? contains(empresas.documento, document) : undefined,
+      ),
+    );
+  }
+  return listPage(
+    db,
+    empresas,
+    query,
+    {
+      sortable: {
+        razao_social: empresas.razaoSocial,
+        nome_fantasia: empresas.nomeFantasia,
+        created_at: empresas.createdAt,
+      },
+      defaultSort: { column: empresas.razaoSocial, order: 'asc' },
+      tieBreaker: empresas.id,
+    },
+    conditions,
+  );
+}
+
+export interface CompanyExtras {
+  plano: { id: number; nome: string } | null;
+  usuarios: number;
+}
+
+/** The plan and the count of linked users of each company, by id. */
+export async function companyExtras(db: Db, ids: number[]): Promise<Map<number, CompanyExtras>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: empresas.id,
+      planoId: planos.id,
+      planoNome: planos.nome,
+      usuarios: activeLinks(empresas.id),
+    })
+    .from(empresas)
+    .leftJoin(planos, eq(planos.id, empresas.planoId))
+    .where(inArray(empresas.id, ids));
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        plano: r.planoId !== null && r.planoNome !== null ? { id: r.planoId, nome: r.planoNome } : null,
+        usuarios: Number(r.usuarios),
+      },
+    ]),
+  );
+}
+
+/** How many users are actively linked to the company. */
+export async function countCompanyUsers(db: Db, empresaId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(usuarioEmpresa)
+    .innerJoin(users, eq(users.id, usuarioEmpresa.userId))
+    .where(
+      and(eq(usuarioEmpresa.empresaId, empresaId), eq(usuarioEmpresa.status, true), isNull(users.deletedAt)),
+    );
+  return row?.n ?? 0;
+}
+
+/** The live company other than `exceptId` whose documento is `documento`, if any. */
+export async function otherCompanyWithDocument(
+  db: Db,
+  documento: string,
+  exceptId: number,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: empresas.id })
+    .from(empresas)
+    .where(and(eq(empresas.documento, documento), ne(empresas.id, exceptId), isNull(empresas.deletedAt)));
+  return row?.id;
+}
+
+export async function findDeletedCompany(db: Db, id: number): Promise<CompanyRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(empresas)
+    .where(and(eq(empresas.id, id), isNotNull(empresas.deletedAt)));
+  return row;
+}
+
+export async function updateCompany(
+  db: Db,
+  id: number,
+  values: Pick<NewCompany, 'razaoSocial' | 'nomeFantasia' | 'documento' | 'cnpjMatriz'>,
+): Promise<CompanyRow | undefined> {
+  const [row] = await db
+    .update(empresas)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(empresas.id, id), isNull(empresas.deletedAt)))
+    .returning();
+  return row;
+}
+
+export async function restoreCompany(db: Db, id: number): Promise<CompanyRow | undefined> {
+  const [row] = await db
+    .update(empresas)
+    .set({ deletedAt: null, updatedAt: new Date() })
+    .where(and(eq(empresas.id, id), isNotNull(empresas.deletedAt)))
+    .returning();
+  return row;
+}

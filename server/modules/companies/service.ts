@@ -1,0 +1,122 @@
+// The companies back office's rules: how a company is shown, what an edit may change (CNPJ,
+// head office), and when a company may not be deleted or restored.
+
+import type { z } from 'zod';
+import type { CompanyListQuery, CompanyView, companyUpdateBody } from '../../../common/schemas/companies.js';
+import { documentKind } from '../../../common/validation/index.js';
+import type { ApiMessageKey } from '../../../i18n/api/index.js';
+import type { AppContext } from '../../context.js';
+import {
+  companyExtras,
+  countCompanyUsers,
+  findDeletedCompany,
+  listCompanies,
+  otherCompanyWithDocument,
+  restoreCompany,
+  updateCompany,
+} from '../../db/queries/backofficeCompanies.js';
+import { type CompanyRow, findCompanyById } from '../../db/queries/companies.js';
+import { isUniqueViolation } from '../../db/transaction.js';
+import { type FieldError, fieldError, HttpError, notFound } from '../../http/errors.js';
+
+const DOCUMENT_INDEX = 'empresas_documento_uq';
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+/** The companies as the API shows them, in the order given. */
+export async function companyViews(ctx: AppContext, rows: CompanyRow[]): Promise<CompanyView[]> {
+  const extras = await companyExtras(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    razao_social: r.razaoSocial,
+    nome_fantasia: r.nomeFantasia,
+    documento: r.documento,
+    cnpj_matriz: r.cnpjMatriz,
+    status: r.status,
+    trial_ends_at: iso(r.trialEndsAt),
+    plano: extras.get(r.id)?.plano ?? null,
+    usuarios: extras.get(r.id)?.usuarios ?? 0,
+    created_at: r.createdAt.toISOString(),
+    updated_at: iso(r.updatedAt),
+    deleted_at: iso(r.deletedAt),
+  }));
+}
+
+export async function companyView(ctx: AppContext, row: CompanyRow): Promise<CompanyView> {
+  const [view] = await companyViews(ctx, [row]);
+  if (!view) throw new Error('company view missing');
+  return view;
+}
+
+export async function listCompanyPage(ctx: AppContext, query: CompanyListQuery) {
+  const { rows, total } = await listCompanies(ctx.db, query);
+  return { data: await companyViews(ctx, rows), total };
+}
+
+/**
+ * Edits a live company. The documento must be a CNPJ (numeric or alphanumeric) no other live
+ * company holds; a CPF stays only when it already is the company's documento (a trial opened by a
+ * person). The head office's CNPJ, when given, must differ from the company's own and be another
+ * live company's documento.
+ */
+export async function updateCompanyRecord(
+  ctx: AppContext,
+  id: number,
+  body: z.output<typeof companyUpdateBody>,
+): Promise<CompanyView> {
+  const current = await findCompanyById(ctx.db, id);
+  if (!current) throw notFound();
+  const errors: Record<string, FieldError[]> = {};
+  const documento = body.documento;
+  if (documentKind(documento) === 'cpf' && documento !== current.documento)
+    errors.documento = [{ key: 'companies.cnpj_invalid' }];
+  else if (await otherCompanyWithDocument(ctx.db, documento, id))
+    errors.documento = [{ key: 'companies.cnpj_taken' }];
+  const matriz = body.cnpj_matriz;
+  if (matriz !== null) {
+    if (matriz === documento) errors.cnpj_matriz = [{ key: 'companies.matrix_same' }];
+    else if (!(await otherCompanyWithDocument(ctx.db, matriz, id)))
+      errors.cnpj_matriz = [{ key: 'companies.matrix_not_found' }];
+  }
+  const first = Object.values(errors)[0]?.[0];
+  if (first) throw new HttpError(422, first.key, {}, errors);
+
+  try {
+    const row = await updateCompany(ctx.db, id, {
+      razaoSocial: body.razao_social,
+      nomeFantasia: body.nome_fantasia,
+      documento,
+      cnpjMatriz: matriz,
+    });
+    if (!row) throw notFound();
+    return await companyView(ctx, row);
+  } catch (err) {
+    // Another company took the CNPJ between the check and the update.
+    if (isUniqueViolation(err, DOCUMENT_INDEX)) throw fieldError('documento', 'companies.cnpj_taken');
+    throw err;
+  }
+}
+
+/** A company with users still linked may not be deleted (they would lose their company). */
+export async function companyDeleteBlock(ctx: AppContext, id: number): Promise<ApiMessageKey | null> {
+  return (await countCompanyUsers(ctx.db, id)) > 0 ? 'companies.delete_has_users' : null;
+}
+
+/** Restores a deleted company, unless another live company has taken its documento meanwhile. */
+export async function restoreCompanyRecord(ctx: AppContext, id: number): Promise<CompanyView> {
+  const deleted = await findDeletedCompany(ctx.db, id);
+  if (!deleted) throw notFound();
+  if (await otherCompanyWithDocument(ctx.db, deleted.documento, id))
+    throw fieldError('documento', 'companies.cnpj_taken');
+  try {
+    const row = await restoreCompany(ctx.db, id);
+    if (!row) throw notFound();
+    return await companyView(ctx, row);
+  } catch (err) {
+    if (isUniqueViolation(err, DOCUMENT_INDEX)) throw fieldError('documento', 'companies.cnpj_taken');
+    throw err;
+  }
+}
