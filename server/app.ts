@@ -73,9 +73,9 @@ export async function buildApp(config: Config, opts: { distDir?: string } = {}):
   passwordRoutes(app, ctx);
   inviteRoutes(app, ctx);
   userSettingsRoutes(app, ctx, guards);
-  termsRoutes(app, ctx, guards);
   // The back office: each area registers its records for the generic record actions.
   const records = new RecordRegistry();
+  termsRoutes(app, ctx, guards, records);
   plansRoutes(app, ctx, guards, records);
   serversRoutes(app, ctx, guards, records);
   backofficeUsersRoutes(app, ctx, guards, records);

@@ -1,12 +1,85 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { id } from '../../../common/schemas/fields.js';
+import { preRegistrationsListQuery } from '../../../common/schemas/preRegistrations.js';
+import { translate } from '../../../i18n/api/index.js';
 import type { AppContext } from '../../context.js';
+import type { PreRegistrationRow } from '../../db/queries/pre-registrations.js';
+import { preCadastros } from '../../db/schema.js';
 import type { Guards } from '../../http/auth.js';
+import { requestLanguage } from '../../http/language.js';
 import type { RecordRegistry } from '../records/registry.js';
+import {
+  preRegistrationDetails,
+  preRegistrationList,
+  preRegistrationView,
+  resendConfirmation,
+} from './service.js';
 
-/** The preRegistrations area's routes; its records also register for the generic record actions. */
+const tags = ['Pre-registrations'];
+const security = [{ bearer: [] }];
+const params = z.object({ id });
+
+/** The pre-registrations back office (platform administrators); records also get delete/restore. */
 export function preRegistrationsRoutes(
-  _app: FastifyInstance,
-  _ctx: AppContext,
-  _guards: Guards,
-  _records: RecordRegistry,
-): void {}
+  app: FastifyInstance,
+  ctx: AppContext,
+  guards: Guards,
+  records: RecordRegistry,
+): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const onRequest = guards.admin;
+
+  records.register({
+    route: 'pre-cadastro',
+    table: preCadastros,
+    id: preCadastros.id,
+    deletedAt: preCadastros.deletedAt,
+    adminOnly: true,
+    view: (_ctx, row) => preRegistrationView(row as PreRegistrationRow),
+  });
+
+  r.get(
+    '/api/pre-cadastros',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Lists pre-registrations (sort: name, email, confirmed, created_at; filters: q, name, email, ' +
+          'phone, confirmed, created_from, created_to, deleted)',
+        querystring: preRegistrationsListQuery,
+      },
+    },
+    async (req) => preRegistrationList(ctx, req.query),
+  );
+
+  r.get(
+    '/api/pre-cadastro/:id/detalhes',
+    {
+      onRequest,
+      schema: { tags, security, summary: 'A pre-registration with its details (never its token)', params },
+    },
+    async (req) => ({ data: await preRegistrationDetails(ctx, req.params.id) }),
+  );
+
+  r.post(
+    '/api/pre-cadastro/:id/reenviar-email',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Mails the confirmation link again with a new token and 7-day expiry (the old link stops working)',
+        params,
+      },
+    },
+    async (req) => ({
+      message: translate(requestLanguage(req), 'pre_registrations.resent'),
+      data: await resendConfirmation(ctx, req.params.id),
+    }),
+  );
+}
