@@ -1,4 +1,61 @@
 // API messages of the plans area, in both languages (same keys).
-export const plansPtBR = {} as const;
+export const plansPtBR = {
+  'plans.created': 'Plano cadastrado com sucesso.',
+  'plans.updated': 'Plano atualizado com sucesso.',
+  'plans.name_taken': 'Já existe um plano com este nome.',
+  'plans.name_taken_restore':
+    'Já existe um plano com o nome deste. Renomeie o outro plano antes de recuperar este.',
+  'plans.in_use': 'Este plano não pode ser excluído porque há empresas que o assinam.',
+  'plans.value_zero': 'O valor não pode ser zero.',
+  'plans.value_negative': 'O valor não pode ser negativo.',
+  'plans.value_decimals': 'O valor deve ter no máximo 2 casas decimais.',
+  'plans.value_max': 'O valor não pode ser maior que R$ 9.999.999,99.',
+  'plans.recurrence_required': 'Informe pelo menos uma recorrência com o seu valor.',
+  'plans.periodicity_invalid': 'Escolha a periodicidade: semanal, quinzenal, mensal ou anual.',
+  'plans.periodicity_repeated': 'Esta periodicidade já foi informada neste plano.',
+  'plans.module_invalid':
+    'Escolha o módulo: usuários, dispositivos, armazenamento, mensagens ou assinaturas.',
+  'attributes.descricao': 'descrição',
+  'attributes.limites': 'limites',
+  'attributes.usuarios': 'usuários',
+  'attributes.dispositivos': 'dispositivos',
+  'attributes.armazenamento_mb': 'armazenamento (MB)',
+  'attributes.mensagens_mes': 'mensagens por mês',
+  'attributes.assinaturas_mes': 'assinaturas por mês',
+  'attributes.recorrencias': 'recorrências',
+  'attributes.periodicidade': 'periodicidade',
+  'attributes.valor': 'valor',
+  'attributes.adicionais': 'adicionais',
+  'attributes.modulo': 'módulo',
+  'attributes.quantidade': 'quantidade',
+} as const;
 
-export const plansEn: Record<keyof typeof plansPtBR, string> = {};
+export const plansEn: Record<keyof typeof plansPtBR, string> = {
+  'plans.created': 'Plan created.',
+  'plans.updated': 'Plan updated.',
+  'plans.name_taken': 'A plan with this name already exists.',
+  'plans.name_taken_restore':
+    'A plan with the same name already exists. Rename the other plan before restoring this one.',
+  'plans.in_use': 'This plan cannot be deleted because companies subscribe to it.',
+  'plans.value_zero': 'The value cannot be zero.',
+  'plans.value_negative': 'The value cannot be negative.',
+  'plans.value_decimals': 'The value must have at most 2 decimal places.',
+  'plans.value_max': 'The value cannot be greater than R$ 9,999,999.99.',
+  'plans.recurrence_required': 'Enter at least one recurrence with its value.',
+  'plans.periodicity_invalid': 'Choose the periodicity: weekly, fortnightly, monthly or yearly.',
+  'plans.periodicity_repeated': 'This periodicity was already given for this plan.',
+  'plans.module_invalid': 'Choose the module: users, devices, storage, messages or signatures.',
+  'attributes.descricao': 'description',
+  'attributes.limites': 'limits',
+  'attributes.usuarios': 'users',
+  'attributes.dispositivos': 'devices',
+  'attributes.armazenamento_mb': 'storage (MB)',
+  'attributes.mensagens_mes': 'messages per month',
+  'attributes.assinaturas_mes': 'signatures per month',
+  'attributes.recorrencias': 'recurrences',
+  'attributes.periodicidade': 'periodicity',
+  'attributes.valor': 'value',
+  'attributes.adicionais': 'add-ons',
+  'attributes.modulo': 'module',
+  'attributes.quantidade': 'quantity',
+};
