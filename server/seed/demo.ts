@@ -1,8 +1,10 @@
-// The demo seeded on an empty database (SEED_DEMO=0 skips it): a platform admin, a company with
-// a manager holding every permission, and a restricted signatory. All use the password demo123.
+// The demo seeded on an empty database (SEED_DEMO=0 skips it): a platform admin, a plan, a company
+// subscribing to it with a manager holding every permission, and a restricted signatory. All use the
+// password demo123.
 import { PERMISSIONS } from '../../common/permissions.js';
 import type { AppContext } from '../context.js';
 import { insertCompany } from '../db/queries/companies.js';
+import { insertPlan } from '../db/queries/plans.js';
 import { countUsers, insertUser, linkUserToCompany } from '../db/queries/users.js';
 import { inTransaction } from '../db/transaction.js';
 import { hashPassword } from '../security/password.js';
@@ -27,10 +29,30 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
       passwordHash,
       emailVerifiedAt: now,
     });
+    const plan = await insertPlan(
+      tx,
+      {
+        nome: 'Profissional',
+        descricao: 'Cofre de documentos, assinatura eletrônica e mensagens.',
+        maxUsuarios: 10,
+        maxDispositivos: 3,
+        armazenamentoMb: 10_240,
+        mensagensMes: 10_000,
+        assinaturasMes: 500,
+      },
+      {
+        recorrencias: [
+          { periodicidade: 'monthly', valorCentavos: 9990 },
+          { periodicidade: 'yearly', valorCentavos: 99_900 },
+        ],
+        adicionais: [{ nome: 'Dispositivo extra', modulo: 'devices', quantidade: 1, valorCentavos: 2990 }],
+      },
+    );
     const company = await insertCompany(tx, {
       razaoSocial: 'Demo Ltda',
       nomeFantasia: 'Demo Ltda',
       documento: '11222333000181',
+      planoId: plan.id,
     });
     const manager = await insertUser(tx, {
       nome: 'Gestor Demo',

@@ -63,7 +63,7 @@ describe('GET /api/empresas', () => {
       cnpj_matriz: null,
       status: true,
       trial_ends_at: null,
-      plano: null,
+      plano: { id: expect.any(Number), nome: 'Profissional' },
       usuarios: 1,
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       updated_at: null,
