@@ -27,6 +27,13 @@ export function markToasted(text: string): void {
   recent.set(text, Date.now());
 }
 
+/** True when any toast was shown in the last second. */
+export function toastedJustNow(): boolean {
+  const now = Date.now();
+  for (const at of recent.values()) if (now - at < 1000) return true;
+  return false;
+}
+
 /** True when the same text was toasted in the last second (react-admin may repeat our toasts). */
 export function toastedRecently(message: string): boolean {
   const at = recent.get(message);

@@ -4,7 +4,7 @@
 import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
 import { AddNotificationContext, Layout, useAddNotificationContext, useLocaleState } from 'react-admin';
 import { ChatWidget } from '../components/ChatWidget';
-import { toastedRecently } from '../components/Toaster';
+import { toastedJustNow, toastedRecently } from '../components/Toaster';
 import { getLanguage, localeOf, subscribePreferences } from '../providers/preferences';
 import { AppBar } from './AppBar';
 import { AppMenu } from './AppMenu';
@@ -16,6 +16,8 @@ function DedupeNotifications({ children }: { children: ReactNode }) {
     <AddNotificationContext.Provider
       value={(n) => {
         if (typeof n.message === 'string' && toastedRecently(n.message)) return;
+        // After a server 422 our toast already says what is wrong; react-admin's generic notice adds nothing.
+        if (n.message === 'ra.message.invalid_form' && toastedJustNow()) return;
         add(n);
       }}
     >

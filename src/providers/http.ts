@@ -120,6 +120,14 @@ export async function request<T = unknown>(path: string, opts: RequestOptions = 
   if (res.ok) return data as T;
 
   const errorBody = (data && typeof data === 'object' ? data : {}) as ErrorBody & Record<string, unknown>;
+  // react-admin places server errors on form fields from { field: 'message' }: keep each field's first.
+  if (errorBody.errors)
+    errorBody.errors = Object.fromEntries(
+      Object.entries(errorBody.errors).map(([field, value]) => [
+        field,
+        Array.isArray(value) ? (value[0] ?? '') : value,
+      ]),
+    );
   if (!handles(opts, res.status)) {
     const action = catalogue(res.status, errorBody);
     if (action.kind === 'logout') clearSession();

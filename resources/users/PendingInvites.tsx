@@ -1,0 +1,150 @@
+// The invites not yet accepted (GET /api/convites), newest first, each cancellable.
+import CancelScheduleSendIcon from '@mui/icons-material/CancelScheduleSend';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { isPermission, PERMISSION_LABELS } from '../../common/permissions';
+import { formatDate, formatDateTime } from '../../src/providers/format';
+import { type Invite, usersApi } from '../../src/providers/usersApi';
+import { useLanguage } from './shared';
+import { useConfirmAction } from './useConfirmAction';
+
+const PER_PAGE_OPTIONS = [10, 25, 50];
+
+export function PendingInvites() {
+  const translate = useTranslate();
+  const lang = useLanguage();
+  const [page, setPage] = useState(0);
+  const [perPage, setPerPage] = useState(10);
+  const [rows, setRows] = useState<Invite[]>([]);
+  const [total, setTotal] = useState(0);
+  const [loading, setLoading] = useState(true);
+  const { ask, dialog } = useConfirmAction();
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      const res = await usersApi.invites({ page: page + 1, perPage });
+      setRows(res.data);
+      setTotal(res.total);
+    } catch {
+      // Shown by the error catalogue.
+    } finally {
+      setLoading(false);
+    }
+  }, [page, perPage]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const now = Date.now();
+  const label = (key: string) => translate(`resources.users.invites.${key}`);
+  return (
+    <Box sx={{ mt: 2 }}>
+      <TableContainer component={Paper}>
+        {loading && <LinearProgress />}
+        <Table size="small" aria-label={translate('resources.users.list.tab_invites')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{label('email')}</TableCell>
+              <TableCell>{label('nome')}</TableCell>
+              <TableCell>{label('empresa')}</TableCell>
+              <TableCell>{label('permissions')}</TableCell>
+              <TableCell>{label('created_at')}</TableCell>
+              <TableCell>{label('expires_at')}</TableCell>
+              <TableCell align="right">{translate('resources.users.list.actions')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {!loading && rows.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={7}>
+                  <Typography color="text.secondary" sx={{ py: 2 }}>
+                    {label('empty')}
+                  </Typography>
+                </TableCell>
+              </TableRow>
+            )}
+            {rows.map((invite) => {
+              const expired = new Date(invite.expires_at).getTime() < now;
+              return (
+                <TableRow key={invite.id} hover>
+                  <TableCell>{invite.email}</TableCell>
+                  <TableCell>{invite.nome ?? ''}</TableCell>
+                  <TableCell>{invite.empresa?.nome ?? ''}</TableCell>
+                  <TableCell>
+                    <Tooltip
+                      title={invite.permissions
+                        .map((p) => (isPermission(p) ? PERMISSION_LABELS[lang][p] : p))
+                        .join(', ')}
+                    >
+                      <span>{invite.permissions.length}</span>
+                    </Tooltip>
+                  </TableCell>
+                  <TableCell>{formatDate(invite.created_at, lang)}</TableCell>
+                  <TableCell>
+                    {formatDateTime(invite.expires_at, lang)}
+                    {expired && <Chip size="small" color="warning" sx={{ ml: 1 }} label={label('expired')} />}
+                  </TableCell>
+                  <TableCell align="right">
+                    <Tooltip title={label('cancel')}>
+                      <IconButton
+                        size="small"
+                        aria-label={label('cancel')}
+                        onClick={() =>
+                          ask({
+                            title: 'resources.users.confirm.cancel_invite_title',
+                            content: 'resources.users.confirm.cancel_invite_content',
+                            confirm: 'resources.users.invites.cancel',
+                            args: { email: invite.email },
+                            destructive: true,
+                            run: () => usersApi.cancelInvite(invite.id),
+                            done: 'resources.users.notify.invite_cancelled',
+                            after: () => void load(),
+                          })
+                        }
+                      >
+                        <CancelScheduleSendIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+        <TablePagination
+          component="div"
+          count={total}
+          page={page}
+          rowsPerPage={perPage}
+          rowsPerPageOptions={PER_PAGE_OPTIONS}
+          onPageChange={(_e, p) => setPage(p)}
+          onRowsPerPageChange={(e) => {
+            setPerPage(Number(e.target.value));
+            setPage(0);
+          }}
+          labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+          labelDisplayedRows={({ from, to, count }) =>
+            translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
+          }
+        />
+      </TableContainer>
+      {dialog}
+    </Box>
+  );
+}
