@@ -14,6 +14,7 @@ export const enApp: AppMessages = {
     retry: 'Try again',
     back: 'Back',
     go_home: 'Go to the start page',
+    row_actions: 'Actions',
     coming_soon: 'This area is coming soon.',
     page: {
       login: 'Sign in',

@@ -12,6 +12,7 @@ export const ptBRApp = {
     retry: 'Tentar novamente',
     back: 'Voltar',
     go_home: 'Ir para o início',
+    row_actions: 'Ações',
     coming_soon: 'Esta área chega em breve.',
     page: {
       login: 'Entrar',

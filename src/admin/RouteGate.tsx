@@ -46,7 +46,7 @@ export function RouteGate({ route, children }: { route: RouteDef; children: Reac
         to="/403"
         replace
         state={{
-          message: translate(message, { permission: outcome.permission }),
+          message: translate(message, { permission: permissionLabel(outcome.permission) }),
           permission: outcome.permission,
         }}
       />

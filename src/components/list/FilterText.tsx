@@ -11,6 +11,8 @@ export function FilterText(props: TextInputProps) {
     <TextInput
       {...props}
       resettable
+      // react-admin's filter form hides helper texts; this one must say why the text does not filter.
+      sx={{ '&& .MuiFormHelperText-root': { display: 'block' } }}
       validate={(v: unknown) => (v && !longEnough(v) ? translate('validation.filter_min') : undefined)}
     />
   );

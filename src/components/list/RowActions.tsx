@@ -20,7 +20,7 @@ export interface RowAction {
 
 type Anchor = { kind: 'button'; el: HTMLElement } | { kind: 'pointer'; top: number; left: number };
 
-export function RowActions({ actions, label = 'ra.action.more' }: { actions: RowAction[]; label?: string }) {
+export function RowActions({ actions, label = 'app.row_actions' }: { actions: RowAction[]; label?: string }) {
   const translate = useTranslate();
   const button = useRef<HTMLButtonElement>(null);
   const [anchor, setAnchor] = useState<Anchor | null>(null);
