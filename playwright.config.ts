@@ -9,7 +9,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 45_000,
+  // The back-office flows walk through several screens each; leave room for a loaded machine.
+  timeout: 90_000,
   expect: { timeout: 8_000 },
   reporter: [['list']],
   use: {

@@ -104,7 +104,8 @@ export const ptBRRa: TranslationMessages = {
       delete_title: 'Excluir %{name} %{recordRepresentation}',
       details: 'Detalhes',
       error: 'Ocorreu um erro no cliente e não foi possível concluir sua solicitação.',
-      invalid_form: 'O formulário não é válido. Verifique os erros',
+      // The spec's own wording, typo included ('Forumário Inválido!').
+      invalid_form: 'Forumário Inválido!',
       loading: 'Aguarde',
       no: 'Não',
       not_found: 'Você digitou um endereço incorreto ou acessou um link inválido.',

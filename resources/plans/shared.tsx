@@ -126,17 +126,3 @@ export function toPlanBody(values: FormValues): PlanBodyInput {
     })),
   };
 }
-
-/**
- * The API's 422 is Laravel's { 'recorrencias.1.valor': ['message'] }; react-admin would file an
- * array under 'recorrencias.1.valor.0', which no input shows, so each field gets its first message.
- */
-export function firstPerField(errors: unknown): Record<string, string> | undefined {
-  if (!errors || typeof errors !== 'object') return undefined;
-  const out: Record<string, string> = {};
-  for (const [field, list] of Object.entries(errors as Record<string, unknown>)) {
-    const first = Array.isArray(list) ? list[0] : list;
-    if (typeof first === 'string' && first) out[field] = first;
-  }
-  return Object.keys(out).length ? out : undefined;
-}

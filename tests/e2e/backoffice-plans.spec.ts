@@ -49,7 +49,11 @@ test('the admin creates, lists, edits, deletes and restores a plan', async ({ pa
 
   // Create: Mensal R$ 99,90 (the row the form starts with), Anual R$ 999,00 and one add-on.
   await page.goto('/plano/cadastrar');
+  // Saving an incomplete form (no name yet) says so, in the spec's words.
   const data = section(page, 'Dados do plano');
+  await data.getByLabel(/^Descrição/).fill('Rascunho');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Forumário Inválido!' })).toBeVisible();
   await data.getByLabel(/^Nome/).fill(name);
   await data.getByLabel(/^Descrição/).fill('Para equipes em crescimento.');
   await page.getByLabel(/^Usuários/).fill('10');
