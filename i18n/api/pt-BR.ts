@@ -1,20 +1,11 @@
 // Messages the API sends, in Brazilian Portuguese (the default language).
 // Placeholders are written :name, as in the spec's catalogue.
 import { modulesPtBR } from './modules/index.js';
+import { sharedPtBR } from './shared.js';
 
 export const ptBR = {
+  ...sharedPtBR,
   ...modulesPtBR,
-  'errors.unauthenticated': 'Sua sessão foi encerrada, entre novamente para continuar..',
-  'errors.forbidden': 'Você não tem permissão para acessar este recurso.',
-  'errors.forbidden_permission': 'Você não tem a permissão necessária: :permission.',
-  'errors.admin_only': 'Acesso restrito aos administradores da plataforma.',
-  'errors.not_found': 'Conteúdo não encontrado, verifique mais tarde.',
-  'errors.route_not_found': 'Rota não encontrada.',
-  'errors.server': 'Oops! Aconteceu um erro.',
-  'errors.validation': 'Houve um erro de validação.',
-  'errors.payload_too_large': 'O conteúdo enviado é grande demais.',
-  'errors.bad_json': 'O corpo da requisição não é um JSON válido.',
-  'errors.unsupported_media': 'Tipo de conteúdo não suportado.',
 
   'auth.failed': 'Essas credenciais não foram encontradas em nossos registros.',
   'auth.user_disabled': 'Seu usuário está desativado. Fale com os administradores da sua empresa.',
@@ -63,29 +54,6 @@ export const ptBR = {
   'eula.default':
     'Ao usar o :app você concorda em guardar e assinar documentos de acordo com a legislação brasileira, ' +
     'incluindo a Lei Geral de Proteção de Dados (Lei nº 13.709/2018) e a MP nº 2.200-2/2001.',
-
-  'validation.required': 'O campo :attribute é obrigatório.',
-  'validation.string': 'O campo :attribute deve ser um texto.',
-  'validation.boolean': 'O campo :attribute deve ser verdadeiro ou falso.',
-  'validation.integer': 'O campo :attribute deve ser um número inteiro.',
-  'validation.numeric': 'O campo :attribute deve ser um número.',
-  'validation.email': 'O campo :attribute deve ser um endereço de e-mail válido.',
-  'validation.min.string': 'O campo :attribute deve ter pelo menos :min caracteres.',
-  'validation.max.string': 'O campo :attribute não pode ter mais de :max caracteres.',
-  'validation.min.numeric': 'O campo :attribute deve ser pelo menos :min.',
-  'validation.max.numeric': 'O campo :attribute não pode ser maior que :max.',
-  'validation.in': 'O campo :attribute selecionado é inválido.',
-  'validation.invalid': 'O campo :attribute é inválido.',
-  'validation.same': 'Os campos :attribute e :other devem ser iguais.',
-  'validation.confirmed': 'A confirmação de :attribute não confere.',
-  'validation.password_confirmation': 'A confirmação da senha não confere.',
-  'validation.filter_min': 'O Filtro deve ser maior que 3.',
-  'validation.document': 'O campo :attribute deve ser um CPF ou CNPJ válido.',
-  'validation.cpf': 'O campo :attribute deve ser um CPF válido.',
-  'validation.cnpj': 'O campo :attribute deve ser um CNPJ válido.',
-  'validation.phone': 'O campo :attribute deve ser um telefone válido com DDD.',
-  'validation.password_min': 'Senha tem que ter 6 dígitos',
-  'validation.unknown_field': 'O campo :attribute não é permitido.',
 
   'attributes.email': 'e-mail',
   'attributes.password': 'senha',

@@ -1,9 +1,12 @@
-// The preRegistrations resource: the pages it provides for the routes of src/routes/table.ts.
+// The pre-registrations resource: its pages, each loaded when first opened.
 import type { ComponentType } from 'react';
-import { PreRegistrationList } from './PreRegistrationList';
-import { PreRegistrationShow } from './PreRegistrationShow';
+import { lazyPage } from '../../src/components/lazyPage';
 
 export const preRegistrationsPages: Partial<Record<string, ComponentType>> = {
-  preRegistrations: PreRegistrationList,
-  preRegistrationShow: PreRegistrationShow,
+  preRegistrations: lazyPage(() =>
+    import('./PreRegistrationList').then((m) => ({ default: m.PreRegistrationList })),
+  ),
+  preRegistrationShow: lazyPage(() =>
+    import('./PreRegistrationShow').then((m) => ({ default: m.PreRegistrationShow })),
+  ),
 };

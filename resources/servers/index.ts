@@ -1,11 +1,9 @@
-// The servers resource: the pages it provides for the routes of src/routes/table.ts.
+// The servers resource: its pages, each loaded when first opened.
 import type { ComponentType } from 'react';
-import { ServerCreate } from './ServerCreate';
-import { ServerEdit } from './ServerEdit';
-import { ServerList } from './ServerList';
+import { lazyPage } from '../../src/components/lazyPage';
 
 export const serversPages: Partial<Record<string, ComponentType>> = {
-  servers: ServerList,
-  serverCreate: ServerCreate,
-  serverEdit: ServerEdit,
+  servers: lazyPage(() => import('./ServerList').then((m) => ({ default: m.ServerList }))),
+  serverCreate: lazyPage(() => import('./ServerCreate').then((m) => ({ default: m.ServerCreate }))),
+  serverEdit: lazyPage(() => import('./ServerEdit').then((m) => ({ default: m.ServerEdit }))),
 };

@@ -1,11 +1,9 @@
-// The terms resource: the pages it provides for the routes of src/routes/table.ts.
+// The terms resource: its pages, each loaded when first opened.
 import type { ComponentType } from 'react';
-import { TermCreate } from './TermCreate';
-import { TermEdit } from './TermEdit';
-import { TermList } from './TermList';
+import { lazyPage } from '../../src/components/lazyPage';
 
 export const termsPages: Partial<Record<string, ComponentType>> = {
-  terms: TermList,
-  termCreate: TermCreate,
-  termEdit: TermEdit,
+  terms: lazyPage(() => import('./TermList').then((m) => ({ default: m.TermList }))),
+  termCreate: lazyPage(() => import('./TermCreate').then((m) => ({ default: m.TermCreate }))),
+  termEdit: lazyPage(() => import('./TermEdit').then((m) => ({ default: m.TermEdit }))),
 };

@@ -1,8 +1,8 @@
 // Message dictionaries: pt-BR ships with the app, English is fetched on demand. Shared API
-// validation messages (common schemas speak 'validation.*' keys) are reused from i18n/api,
+// validation and access messages (common schemas speak 'validation.*' keys) are reused from i18n/api,
 // converted from :placeholder to polyglot's %{placeholder}.
 import type { Language } from '../../common/constants';
-import { ptBR as apiPtBR } from '../../i18n/api/pt-BR';
+import { sharedPtBR } from '../../i18n/api/shared';
 import { ptBRApp } from '../../i18n/app/pt-BR';
 
 export type Dictionary = Record<string, unknown>;
@@ -13,10 +13,13 @@ const toPolyglot = (flat: Record<string, string>) =>
 /** API messages are flat keys with dots; polyglot reads them as-is when given a flat object. */
 export const apiDictionary = (flat: Record<string, string>) => toPolyglot(flat);
 
-export const ptBRDictionary: Dictionary = { ...ptBRApp, ...apiDictionary(apiPtBR) };
+export const ptBRDictionary: Dictionary = { ...ptBRApp, ...apiDictionary(sharedPtBR) };
 
 export async function loadAppDictionary(lang: Language): Promise<Dictionary> {
   if (lang === 'pt_BR') return ptBRDictionary;
-  const [{ enApp }, { en }] = await Promise.all([import('../../i18n/app/en'), import('../../i18n/api/en')]);
-  return { ...enApp, ...apiDictionary(en) };
+  const [{ enApp }, { sharedEn }] = await Promise.all([
+    import('../../i18n/app/en'),
+    import('../../i18n/api/shared'),
+  ]);
+  return { ...enApp, ...apiDictionary(sharedEn) };
 }
