@@ -11,13 +11,12 @@ import {
   TextInput,
   Toolbar,
   useRecordContext,
-  useSaveContext,
   useTranslate,
 } from 'react-admin';
 import { onlyDigits } from '../../common/validation';
 import { maskCpf, maskPhone, phoneDigits } from '../../src/components/masks';
 import { type Cargo, usersApi } from '../../src/providers/usersApi';
-import { fieldErrors, type UserRecord, validateCpf, validatePhone } from './shared';
+import { type UserRecord, validateCpf, validatePhone } from './shared';
 
 /** What PUT /api/usuario/{id}/editar takes ('' or null clears an optional field). */
 export const userPayload = (data: Record<string, unknown>) => ({
@@ -60,7 +59,6 @@ function DataToolbar() {
 export function UserDataForm() {
   const translate = useTranslate();
   const record = useRecordContext<UserRecord>();
-  const { save } = useSaveContext();
   const cargos = useCargos();
   if (!record) return null;
   // An internal position is only for platform administrators (the API refuses it for others).
@@ -75,7 +73,6 @@ export function UserDataForm() {
     <SimpleForm
       record={{ ...record, cargo_id: record.cargo?.id ?? null }}
       toolbar={<DataToolbar />}
-      onSubmit={async (values: Record<string, unknown>) => fieldErrors(await save?.(values))}
       resetOptions={KEEP_TYPED}
       sx={{ maxWidth: 560 }}
     >

@@ -48,9 +48,8 @@ export const validatePhone = (value: unknown) =>
     : undefined;
 
 /**
- * The API's 422 body is Laravel-shaped ({ errors: { field: ['message'] } }); react-admin forms set
- * an error per returned key, so each field gets its first message (an array would land on
- * `field.0`, which no input shows).
+ * Form errors from a 422 of a call made outside react-admin's save (invites, company links): one
+ * message per input, an item's error (e.g. `permissions.2`) shown on its list input.
  */
 export function fieldErrors(errors: unknown): Record<string, string> | undefined {
   if (!errors || typeof errors !== 'object') return undefined;

@@ -98,7 +98,7 @@ export function restDataProvider(routes: Record<string, ResourceRoutes>): DataPr
   };
 }
 
-export const dataProvider = restDataProvider({
+const RESOURCE_ROUTES: Record<string, ResourceRoutes> = {
   plans: { list: 'planos', record: 'plano' },
   servers: { list: 'servers', record: 'server' },
   users: { list: 'usuarios', record: 'usuario' },
@@ -107,7 +107,25 @@ export const dataProvider = restDataProvider({
   preRegistrations: { list: 'pre-cadastros', record: 'pre-cadastro' },
   devices: { list: 'devices', record: 'device' },
   messages: { list: 'messages', record: 'message' },
-});
+};
+
+export const dataProvider = restDataProvider(RESOURCE_ROUTES);
+
+const recordPath = (resource: string, id: Identifier) =>
+  `/api/${RESOURCE_ROUTES[resource]?.record ?? resource}/${encodeURIComponent(String(id))}`;
+
+/** The spec's generic record actions, for any resource (the answer carries the record as `data`). */
+export const recordActions = {
+  /** Soft delete; refused (422, with the reason) where a rule forbids it. */
+  remove: (resource: string, id: Identifier) =>
+    request<{ message: string }>(`${recordPath(resource, id)}/deletar`, { method: 'DELETE' }),
+  /** Active ⇄ inactive. */
+  toggleStatus: <T = RaRecord>(resource: string, id: Identifier) =>
+    request<{ message: string; data: T }>(`${recordPath(resource, id)}/status`, { method: 'PUT' }),
+  /** Back from the deleted list. */
+  restore: <T = RaRecord>(resource: string, id: Identifier) =>
+    request<{ message: string; data: T }>(`${recordPath(resource, id)}/recuperar`, { method: 'PUT' }),
+};
 
 /** Calls the app makes outside react-admin's CRUD (the only other place URLs live). */
 export const appApi = {

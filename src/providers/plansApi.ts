@@ -3,21 +3,17 @@
 // included) are shown by the HTTP client's error catalogue; callers only catch them.
 import type { Identifier } from 'ra-core';
 import type { AvailablePlanView, PlanView } from '../../common/schemas/plans';
+import { recordActions } from './dataProvider';
 import { request } from './http';
 
 export type { AvailablePlanView, PlanView };
 
-const plan = (id: Identifier) => `/api/plano/${encodeURIComponent(String(id))}`;
-
 export const plansApi = {
   /** Soft delete; refused (422, with the reason) while companies subscribe to the plan. */
-  remove: (id: Identifier) => request<{ message: string }>(`${plan(id)}/deletar`, { method: 'DELETE' }),
-  /** Active ⇄ inactive. */
-  toggleStatus: (id: Identifier) =>
-    request<{ message: string; data: PlanView }>(`${plan(id)}/status`, { method: 'PUT' }),
+  remove: (id: Identifier) => recordActions.remove('plans', id),
+  toggleStatus: (id: Identifier) => recordActions.toggleStatus<PlanView>('plans', id),
   /** Back from the deleted list; refused (422) when a live plan has taken its name. */
-  restore: (id: Identifier) =>
-    request<{ message: string; data: PlanView }>(`${plan(id)}/recuperar`, { method: 'PUT' }),
+  restore: (id: Identifier) => recordActions.restore<PlanView>('plans', id),
   /** The plans a company may buy: active, not deleted, by name. */
   available: async () => (await request<{ data: AvailablePlanView[] }>('/api/planos-disponiveis')).data,
 };

@@ -2,6 +2,7 @@
 // 'preRegistrations').
 import type { Identifier } from 'ra-core';
 import type { PreRegistrationView } from '../../common/schemas/preRegistrations';
+import { recordActions } from './dataProvider';
 import { request } from './http';
 
 export type { PreRegistrationView };
@@ -15,8 +16,5 @@ export const preRegistrationsApi = {
       method: 'POST',
     }),
   /** Restores a deleted pre-registration. */
-  restore: (id: Identifier) =>
-    request<{ message: string; data: PreRegistrationView }>(`${preRegistration(id)}/recuperar`, {
-      method: 'PUT',
-    }),
+  restore: (id: Identifier) => recordActions.restore<PreRegistrationView>('preRegistrations', id),
 };

@@ -1,5 +1,6 @@
 // The servers area's calls outside react-admin's CRUD: the connection test and the status toggle.
 import type { ServerTestResult, ServerView } from '../../common/schemas/servers';
+import { recordActions } from './dataProvider';
 import { request } from './http';
 
 export type { ServerTestResult, ServerView };
@@ -8,7 +9,5 @@ export const serversApi = {
   /** Calls the gateway with the stored key; always 200 with the outcome (ok or why not). */
   testConnection: (id: number | string) =>
     request<ServerTestResult>(`/api/server/${id}/testar`, { method: 'POST' }),
-  /** Switches the server between active and inactive. */
-  toggleStatus: (id: number | string) =>
-    request<{ message: string; data: ServerView }>(`/api/server/${id}/status`, { method: 'PUT' }),
+  toggleStatus: (id: number | string) => recordActions.toggleStatus<ServerView>('servers', id),
 };

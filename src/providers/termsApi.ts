@@ -1,6 +1,7 @@
 // The terms area's calls outside react-admin's CRUD (which dataProvider.ts maps for 'terms').
 import type { Identifier } from 'ra-core';
 import type { TermDetails, TermView } from '../../common/schemas/terms';
+import { recordActions } from './dataProvider';
 import { request } from './http';
 
 export type { TermDetails, TermView };
@@ -12,6 +13,5 @@ export const termsApi = {
   approve: (id: Identifier) =>
     request<{ message: string; data: TermView }>(`${term(id)}/aprovar`, { method: 'PATCH' }),
   /** Restores a deleted draft. */
-  restore: (id: Identifier) =>
-    request<{ message: string; data: TermView }>(`${term(id)}/recuperar`, { method: 'PUT' }),
+  restore: (id: Identifier) => recordActions.restore<TermView>('terms', id),
 };

@@ -8,6 +8,7 @@ import type {
   UserCompanyView,
   UserPermissionsView,
 } from '../../common/schemas/backofficeUsers';
+import { recordActions } from './dataProvider';
 import { request } from './http';
 
 export type UserCompany = UserCompanyView;
@@ -49,7 +50,7 @@ export const usersApi = {
     }),
   /** Active ⇄ inactive. */
   toggleStatus: (userId: Identifier) => request(`${user(userId)}/disable`, { method: 'PUT' }),
-  restore: (userId: Identifier) => request(`${user(userId)}/recuperar`, { method: 'PUT' }),
+  restore: (userId: Identifier) => recordActions.restore<UserView>('users', userId),
   /** Permanent; only for a user already soft-deleted. */
   destroy: (userId: Identifier) => request(`${user(userId)}/excluir`, { method: 'DELETE' }),
   invite: (invite: NewInvite) => request('/api/convites', { method: 'POST', body: invite }),
