@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createBlobStore } from './adapters/blob/index.js';
 import { createMailer } from './adapters/mail/mailer.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
@@ -25,6 +26,7 @@ import { registrationRoutes } from './modules/registration/routes.js';
 import { serversRoutes } from './modules/servers/routes.js';
 import { termsRoutes } from './modules/terms/routes.js';
 import { userSettingsRoutes } from './modules/users/routes.js';
+import { vaultRoutes } from './modules/vault/routes.js';
 import { secretBox } from './security/crypto.js';
 import { accessTokens } from './security/jwt.js';
 import { seedDemo } from './seed/demo.js';
@@ -52,8 +54,10 @@ export async function buildApp(config: Config, opts: { distDir?: string } = {}):
     dataDir: config.dataDir,
     log: app.log,
   });
+  const blobs = await createBlobStore(config.blob);
   const ctx: AppContext = {
     config,
+    blobs,
     db: database.db,
     dbKind: database.kind,
     mailer,
@@ -82,6 +86,8 @@ export async function buildApp(config: Config, opts: { distDir?: string } = {}):
   companiesRoutes(app, ctx, guards, records);
   preRegistrationsRoutes(app, ctx, guards, records);
   recordRoutes(app, ctx, guards, records);
+  // The company's vault: folders and levels, files, uploads, events and the audit trail.
+  await vaultRoutes(app, ctx, guards);
   await registerSpa(app, opts.distDir ?? join(rootDir, 'dist'));
 
   const seeded = config.seedDemo ? await seedDemo(ctx) : false;
@@ -94,6 +100,7 @@ export async function buildApp(config: Config, opts: { distDir?: string } = {}):
     async close() {
       await app.close();
       mailer.close();
+      await blobs.close();
       await database.close();
     },
   };

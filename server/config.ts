@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { UPLOAD_TYPES } from '../common/uploadTypes.js';
 
 const bool = (def: boolean) =>
   z
@@ -57,6 +58,15 @@ const envSchema = z.object({
   LOGIN_MAX_ATTEMPTS_IP: int(20, 1),
   LOGIN_LOCK_SECONDS: int(60, 1),
   TRIAL_DAYS: int(14, 1),
+  S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  S3_BUCKET: optionalText,
+  S3_ACCESS_KEY: optionalText,
+  S3_SECRET_KEY: optionalText,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_FORCE_PATH_STYLE: bool(true),
+  UPLOAD_MAX_BYTES: int(100 * 1024 * 1024, 1),
+  UPLOAD_ALLOWED_TYPES: z.string().default('pdf,png,jpeg,gif,webp,docx,xlsx,pptx,doc,xls,ppt,odt,ods,odp'),
+  DOWNLOAD_URL_TTL: int(300, 10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -79,6 +89,21 @@ export interface Config {
   tokens: { accessTtl: number; refreshTtl: number; refreshTtlRemember: number };
   throttle: { maxAttempts: number; maxAttemptsIp: number; lockSeconds: number };
   trialDays: number;
+  /** Where file bytes go: a folder under DATA_DIR, or an S3-compatible bucket when S3_* are set. */
+  blob:
+    | { kind: 'local'; dir: string }
+    | {
+        kind: 's3';
+        endpoint: string | undefined;
+        bucket: string;
+        accessKey: string;
+        secretKey: string;
+        region: string;
+        forcePathStyle: boolean;
+      };
+  upload: { maxBytes: number; allowedTypes: string[] };
+  /** Lifetime of a signed download/preview URL, in seconds. */
+  downloadUrlTtl: number;
   logLevel: string;
 }
 
@@ -101,6 +126,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.S3_BUCKET && !(e.S3_ACCESS_KEY && e.S3_SECRET_KEY))
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_ACCESS_KEY and S3_SECRET_KEY are required with S3_BUCKET',
+    );
+  const allowedTypes = e.UPLOAD_ALLOWED_TYPES.split(',')
+    .map((t) => t.trim().toLowerCase())
+    .filter(Boolean);
+  const unknownTypes = allowedTypes.filter((t) => !(UPLOAD_TYPES as readonly string[]).includes(t));
+  if (unknownTypes.length)
+    throw new ConfigError(
+      `Invalid configuration:\n  UPLOAD_ALLOWED_TYPES: unknown ${unknownTypes.join(', ')} (known: ${UPLOAD_TYPES.join(', ')})`,
+    );
   const dataDir = resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {
@@ -137,6 +174,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       lockSeconds: e.LOGIN_LOCK_SECONDS,
     },
     trialDays: e.TRIAL_DAYS,
+    blob:
+      e.S3_BUCKET && e.S3_ACCESS_KEY && e.S3_SECRET_KEY
+        ? {
+            kind: 's3',
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            accessKey: e.S3_ACCESS_KEY,
+            secretKey: e.S3_SECRET_KEY,
+            region: e.S3_REGION,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : { kind: 'local', dir: join(dataDir, 'blobs') },
+    upload: { maxBytes: e.UPLOAD_MAX_BYTES, allowedTypes },
+    downloadUrlTtl: e.DOWNLOAD_URL_TTL,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -1,4 +1,5 @@
 // What every service needs, built once at start and passed down explicitly.
+import type { BlobStore } from './adapters/blob/store.js';
 import type { Mailer } from './adapters/mail/mailer.js';
 import type { Config } from './config.js';
 import type { Db, DbKind } from './db/client.js';
@@ -7,6 +8,7 @@ import type { AccessTokens } from './security/jwt.js';
 
 export interface AppContext {
   config: Config;
+  blobs: BlobStore;
   db: Db;
   dbKind: DbKind;
   mailer: Mailer;

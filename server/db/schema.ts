@@ -3,9 +3,12 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
+  char,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -83,6 +86,10 @@ export const usuarioEmpresa = pgTable(
       .references(() => empresas.id),
     permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
     status: boolean('status').notNull().default(true),
+    /** The vault level (folder) the user is in at this company; null is the root vault. */
+    pastaAtualId: integer('pasta_atual_id').references((): AnyPgColumn => pastas.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('usuario_empresa_uq').on(t.userId, t.empresaId)],
@@ -283,3 +290,106 @@ export const cargos = pgTable('cargos', {
   interno: boolean('interno').notNull().default(false),
   createdAt: createdAt(),
 });
+
+/** Vault folders (pastas): a tree per company; the root vault is parent null. */
+export const pastas = pgTable(
+  'pastas',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    empresaId: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.id),
+    parentId: integer('parent_id').references((): AnyPgColumn => pastas.id),
+    nome: varchar('nome', { length: 120 }).notNull(),
+    /** Position among its siblings (drag-and-drop order), ascending. */
+    ordem: integer('ordem').notNull().default(0),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at'),
+  },
+  (t) => [
+    uniqueIndex('pastas_nome_uq').on(t.empresaId, sql`coalesce(${t.parentId}, 0)`, sql`lower(${t.nome})`),
+    index('pastas_parent_idx').on(t.empresaId, t.parentId, t.ordem),
+  ],
+);
+
+/**
+ * Vault files (arquivos). The bytes live in the blob store under `blob_key` (never derived from
+ * the name). `deleted_at` puts a file in the deleted-files list; `purged_at` means its bytes are
+ * gone for good while its row and events stay as evidence.
+ */
+export const arquivos = pgTable(
+  'arquivos',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    empresaId: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.id),
+    pastaId: integer('pasta_id').references(() => pastas.id),
+    nome: varchar('nome', { length: 255 }).notNull(),
+    mime: varchar('mime', { length: 120 }).notNull(),
+    tamanho: bigint('tamanho', { mode: 'number' }).notNull(),
+    sha256: char('sha256', { length: 64 }).notNull(),
+    blobKey: varchar('blob_key', { length: 200 }).notNull(),
+    /** Signing state: draft, waiting, completed, denied, cancelled. */
+    status: varchar('status', { length: 16 }).notNull().default('draft'),
+    uploadedBy: integer('uploaded_by').references(() => users.id),
+    /** Number of events in the file's chain and the newest one's hash (detects a removed tail). */
+    eventCount: integer('event_count').notNull().default(0),
+    eventHead: char('event_head', { length: 64 }),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at'),
+    deletedAt: ts('deleted_at'),
+    deletedBy: integer('deleted_by').references(() => users.id),
+    purgedAt: ts('purged_at'),
+  },
+  (t) => [
+    uniqueIndex('arquivos_nome_uq')
+      .on(t.empresaId, sql`coalesce(${t.pastaId}, 0)`, sql`lower(${t.nome})`)
+      .where(sql`${t.deletedAt} is null and ${t.purgedAt} is null`),
+    // One index per sort of a folder's listing, so a page is read in order without sorting.
+    index('arquivos_pasta_nome_idx')
+      .on(t.empresaId, t.pastaId, t.nome, t.id)
+      .where(sql`${t.deletedAt} is null and ${t.purgedAt} is null`),
+    index('arquivos_pasta_created_idx')
+      .on(t.empresaId, t.pastaId, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null and ${t.purgedAt} is null`),
+    index('arquivos_pasta_tamanho_idx')
+      .on(t.empresaId, t.pastaId, t.tamanho, t.id)
+      .where(sql`${t.deletedAt} is null and ${t.purgedAt} is null`),
+    index('arquivos_deleted_idx').on(t.empresaId, t.deletedAt),
+  ],
+);
+
+/**
+ * Every action on a file, appended and never updated, hash-chained per file: `seq` counts from 1,
+ * `prev_hash` is the previous event's `hash` (null for the first), `hash` is SHA-256 over the
+ * event's canonical form.
+ */
+export const arquivoEventos = pgTable(
+  'arquivo_eventos',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    arquivoId: integer('arquivo_id')
+      .notNull()
+      .references(() => arquivos.id),
+    empresaId: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.id),
+    seq: integer('seq').notNull(),
+    acao: varchar('acao', { length: 40 }).notNull(),
+    userId: integer('user_id').references(() => users.id),
+    /** Who acted as shown then (name and e-mail), kept even if the user changes later. */
+    ator: jsonb('ator').$type<{ nome: string; email: string } | null>(),
+    ip: varchar('ip', { length: 64 }),
+    userAgent: text('user_agent'),
+    dados: jsonb('dados').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    createdAt: ts('created_at').notNull(),
+    prevHash: char('prev_hash', { length: 64 }),
+    hash: char('hash', { length: 64 }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('arquivo_eventos_seq_uq').on(t.arquivoId, t.seq),
+    index('arquivo_eventos_empresa_idx').on(t.empresaId, t.createdAt),
+  ],
+);

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { UPLOAD_TYPES } from '../../common/uploadTypes.js';
 import { ConfigError, loadConfig } from '../../server/config.js';
 
 const tempDir = () => mkdtempSync(join(tmpdir(), 'cofre-config-'));
@@ -56,6 +57,95 @@ describe('configuration', () => {
     } catch (err) {
       const text = (err as Error).message;
       for (const name of ['PORT', 'DATABASE_URL', 'JWT_SECRET', 'SMTP_URL']) expect(text).toContain(name);
+    }
+  });
+  it('keeps blobs in DATA_DIR/blobs by default, with the upload and link defaults', () => {
+    const dir = tempDir();
+    const c = loadConfig({ DATA_DIR: dir });
+    expect(c.blob).toEqual({ kind: 'local', dir: join(dir, 'blobs') });
+    expect(c.upload.maxBytes).toBe(100 * 1024 * 1024);
+    expect(c.upload.allowedTypes).toEqual([...UPLOAD_TYPES]);
+    expect(c.downloadUrlTtl).toBe(300);
+  });
+
+  it('uses the S3 bucket when S3_* are set', () => {
+    const c = loadConfig({
+      DATA_DIR: tempDir(),
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_BUCKET: 'cofre',
+      S3_ACCESS_KEY: 'chave',
+      S3_SECRET_KEY: 'segredo',
+      S3_REGION: 'sa-east-1',
+      S3_FORCE_PATH_STYLE: '0',
+    });
+    expect(c.blob).toEqual({
+      kind: 's3',
+      endpoint: 'http://minio:9000',
+      bucket: 'cofre',
+      accessKey: 'chave',
+      secretKey: 'segredo',
+      region: 'sa-east-1',
+      forcePathStyle: false,
+    });
+  });
+
+  it('defaults S3 to AWS in us-east-1 with path-style addressing', () => {
+    const c = loadConfig({ DATA_DIR: tempDir(), S3_BUCKET: 'cofre', S3_ACCESS_KEY: 'a', S3_SECRET_KEY: 'b' });
+    expect(c.blob).toMatchObject({
+      kind: 's3',
+      endpoint: undefined,
+      region: 'us-east-1',
+      forcePathStyle: true,
+    });
+  });
+
+  it('refuses S3_BUCKET without the keys, naming S3_ACCESS_KEY', () => {
+    for (const env of [{ S3_BUCKET: 'cofre' }, { S3_BUCKET: 'cofre', S3_ACCESS_KEY: 'a' }]) {
+      const bad = () => loadConfig({ DATA_DIR: tempDir(), ...env });
+      expect(bad).toThrow(ConfigError);
+      expect(bad).toThrow('S3_ACCESS_KEY');
+    }
+  });
+
+  it('refuses an S3_ENDPOINT that is not a URL', () => {
+    const bad = () =>
+      loadConfig({
+        DATA_DIR: tempDir(),
+        S3_ENDPOINT: 'sem esquema',
+        S3_BUCKET: 'c',
+        S3_ACCESS_KEY: 'a',
+        S3_SECRET_KEY: 'b',
+      });
+    expect(bad).toThrow(ConfigError);
+    expect(bad).toThrow('S3_ENDPOINT');
+  });
+
+  it('reads UPLOAD_MAX_BYTES, UPLOAD_ALLOWED_TYPES and DOWNLOAD_URL_TTL', () => {
+    const c = loadConfig({
+      DATA_DIR: tempDir(),
+      UPLOAD_MAX_BYTES: '5242880',
+      UPLOAD_ALLOWED_TYPES: ' PDF, png ,,jpeg',
+      DOWNLOAD_URL_TTL: '60',
+    });
+    expect(c.upload.maxBytes).toBe(5 * 1024 * 1024);
+    expect(c.upload.allowedTypes).toEqual(['pdf', 'png', 'jpeg']);
+    expect(c.downloadUrlTtl).toBe(60);
+  });
+
+  it('refuses an unknown kind in UPLOAD_ALLOWED_TYPES, naming it', () => {
+    const bad = () => loadConfig({ DATA_DIR: tempDir(), UPLOAD_ALLOWED_TYPES: 'pdf,exe' });
+    expect(bad).toThrow(ConfigError);
+    expect(bad).toThrow(/UPLOAD_ALLOWED_TYPES: unknown exe/);
+  });
+
+  it('refuses bad upload and link limits naming each variable', () => {
+    const bad = () => loadConfig({ DATA_DIR: tempDir(), UPLOAD_MAX_BYTES: '0', DOWNLOAD_URL_TTL: '5' });
+    expect(bad).toThrow(ConfigError);
+    try {
+      bad();
+    } catch (err) {
+      const text = (err as Error).message;
+      for (const name of ['UPLOAD_MAX_BYTES', 'DOWNLOAD_URL_TTL']) expect(text).toContain(name);
     }
   });
 });

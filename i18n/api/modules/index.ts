@@ -1,11 +1,14 @@
 // Each area's API messages live in a file of its own; the catalogues merge them.
 import { companiesEn, companiesPtBR } from './companies.js';
+import { filesEn, filesPtBR } from './files.js';
+import { foldersEn, foldersPtBR } from './folders.js';
 import { plansEn, plansPtBR } from './plans.js';
 import { preRegistrationsEn, preRegistrationsPtBR } from './preRegistrations.js';
 import { recordsEn, recordsPtBR } from './records.js';
 import { serversEn, serversPtBR } from './servers.js';
 import { termsEn, termsPtBR } from './terms.js';
 import { usersEn, usersPtBR } from './users.js';
+import { vaultEn, vaultPtBR } from './vault.js';
 
 export const modulesPtBR = {
   ...recordsPtBR,
@@ -15,6 +18,9 @@ export const modulesPtBR = {
   ...companiesPtBR,
   ...termsPtBR,
   ...preRegistrationsPtBR,
+  ...vaultPtBR,
+  ...foldersPtBR,
+  ...filesPtBR,
 } as const;
 
 export const modulesEn: Record<keyof typeof modulesPtBR, string> = {
@@ -25,4 +31,7 @@ export const modulesEn: Record<keyof typeof modulesPtBR, string> = {
   ...companiesEn,
   ...termsEn,
   ...preRegistrationsEn,
+  ...vaultEn,
+  ...foldersEn,
+  ...filesEn,
 };

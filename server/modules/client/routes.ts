@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEFAULT_LANGUAGE, DEFAULT_SKIN, LANGUAGES, SKINS } from '../../../common/constants.js';
+import { UPLOAD_TYPE_INFO, type UploadType } from '../../../common/uploadTypes.js';
 import { translate } from '../../../i18n/api/index.js';
 import type { AppContext } from '../../context.js';
 import { currentTerm } from '../../db/queries/terms.js';
@@ -29,6 +30,13 @@ export function clientRoutes(app: FastifyInstance, ctx: AppContext) {
     default_skin: DEFAULT_SKIN,
     recaptcha_site_key: ctx.config.recaptcha.siteKey ?? null,
     trial_days: ctx.config.trialDays,
+    upload: {
+      max_bytes: ctx.config.upload.maxBytes,
+      allowed_types: ctx.config.upload.allowedTypes,
+      extensions: ctx.config.upload.allowedTypes.flatMap(
+        (t) => UPLOAD_TYPE_INFO[t as UploadType]?.extensions ?? [],
+      ),
+    },
   });
   const initSchema = { schema: { tags, summary: 'Branding and client settings' } };
   r.get('/api/init/client', initSchema, initClient);

@@ -1,0 +1,70 @@
+// The event log of vault files: the actions a file's hash chain records, the shapes the API returns
+// for events and chain reports, and the query of the company audit trail (GET /api/vault/events).
+import { z } from 'zod';
+import { id } from './fields.js';
+import { dateFilter, listQuery, textFilter } from './list.js';
+
+/**
+ * Every action a file event may carry (`arquivo_eventos.acao`, at most 40 characters): the vault's
+ * own (upload, viewing the bytes, organisation, trash). To add one (the signing work will), append
+ * it here and give it a label in the SPA (`resources.vault.actions.<acao>`).
+ */
+export const FILE_EVENT_ACTIONS = [
+  'uploaded',
+  'viewed',
+  'downloaded',
+  'renamed',
+  'moved',
+  'deleted',
+  'restored',
+  'purged',
+] as const;
+export type FileEventAction = (typeof FILE_EVENT_ACTIONS)[number];
+
+export const isFileEventAction = (value: string): value is FileEventAction =>
+  (FILE_EVENT_ACTIONS as readonly string[]).includes(value);
+
+export interface EventView {
+  id: number;
+  seq: number;
+  acao: string;
+  ator: { id: number | null; nome: string; email: string } | null;
+  ip: string | null;
+  user_agent: string | null;
+  dados: Record<string, unknown>;
+  created_at: string;
+  prev_hash: string | null;
+  hash: string;
+}
+
+export interface ChainReport {
+  valid: boolean;
+  count: number;
+  head: string | null;
+  broken_at: number | null;
+  reason: null | 'hash_mismatch' | 'prev_mismatch' | 'sequence_gap' | 'head_mismatch';
+}
+
+/** An event of the company audit trail: the event and the file it belongs to. */
+export type AuditEventView = EventView & { arquivo: { id: number; nome: string } };
+
+/** Filters sent empty by a form ('') mean "no filter". */
+const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+export const AUDIT_SORTABLE = ['created_at'] as const;
+
+/**
+ * GET /api/vault/events: the company's file events, newest first by default. `q` filters by file
+ * name (longer than 3 characters); `from`/`to` bound `created_at` (a bare date as `to` takes the
+ * whole day).
+ */
+export const auditEventsQuery = listQuery.extend({
+  /** Part of the file's name. */
+  q: textFilter,
+  user_id: z.preprocess(blankToUndefined, id.optional()),
+  acao: z.preprocess(blankToUndefined, z.enum(FILE_EVENT_ACTIONS, 'validation.in').optional()),
+  arquivo_id: z.preprocess(blankToUndefined, id.optional()),
+  from: z.preprocess(blankToUndefined, dateFilter),
+  to: z.preprocess(blankToUndefined, dateFilter),
+});
+export type AuditEventsQuery = z.output<typeof auditEventsQuery>;

@@ -1,0 +1,86 @@
+// The default blob store: files in a folder under DATA_DIR. A write goes to a temporary file
+// first, is flushed to disk and only then renamed into place, so a failed or aborted upload (or a
+// crash mid-write) never leaves a partial blob where a reader could find it.
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { BlobNotFoundError, type BlobStore } from './store.js';
+
+const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9/_.-]{0,199}$/;
+const CHUNK = 1024 * 1024;
+
+const isMissing = (err: unknown) => {
+  const code = (err as NodeJS.ErrnoException)?.code;
+  return code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR';
+};
+
+export function localBlobStore(dir: string): BlobStore {
+  const root = resolve(dir);
+  const tmpDir = join(root, '.tmp');
+  const pathOf = (key: string) => {
+    if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`unsafe blob key: ${key}`);
+    const path = resolve(root, key);
+    if (!path.startsWith(root + sep)) throw new Error(`unsafe blob key: ${key}`);
+    return path;
+  };
+
+  return {
+    kind: 'local',
+    async put(key, body: Readable) {
+      const target = pathOf(key);
+      await mkdir(tmpDir, { recursive: true });
+      await mkdir(dirname(target), { recursive: true });
+      const tmp = join(tmpDir, randomUUID());
+      try {
+        await pipeline(body, createWriteStream(tmp, { flags: 'wx', highWaterMark: CHUNK }));
+        // Every byte on disk before the name appears: a crash cannot leave a short blob behind.
+        const written = await open(tmp, 'r+');
+        try {
+          await written.sync();
+        } finally {
+          await written.close();
+        }
+        await rename(tmp, target);
+      } catch (err) {
+        await rm(tmp, { force: true });
+        throw err;
+      }
+    },
+    async get(key) {
+      const path = pathOf(key);
+      // Open first (not stat then open): a blob deleted in between is a clean BlobNotFoundError,
+      // never a stream that fails once the response has started.
+      let handle: Awaited<ReturnType<typeof open>>;
+      try {
+        handle = await open(path, 'r');
+      } catch (err) {
+        if (isMissing(err)) throw new BlobNotFoundError(key);
+        throw err;
+      }
+      try {
+        if (!(await handle.stat()).isFile()) throw new BlobNotFoundError(key);
+      } catch (err) {
+        await handle.close();
+        throw err;
+      }
+      return handle.createReadStream({ highWaterMark: CHUNK });
+    },
+    async size(key) {
+      const path = pathOf(key);
+      try {
+        const s = await stat(path);
+        return s.isFile() ? s.size : null;
+      } catch (err) {
+        if (isMissing(err)) return null;
+        throw err;
+      }
+    },
+    async delete(key) {
+      await rm(pathOf(key), { force: true });
+    },
+    async close() {},
+  };
+}

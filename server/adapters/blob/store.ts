@@ -1,0 +1,25 @@
+// Where file bytes live: a folder under DATA_DIR by default, an S3-compatible bucket with S3_*.
+// Keys are chosen by the server (never from user-supplied names). Writes are streamed: a blob is
+// either stored whole or not at all (a failed or aborted write leaves nothing behind).
+import type { Readable } from 'node:stream';
+
+export interface BlobStore {
+  readonly kind: 'local' | 's3';
+  /** Streams `body` to `key`; rejects (and leaves no object) when the stream errors or aborts. */
+  put(key: string, body: Readable): Promise<void>;
+  /** The bytes of `key`; rejects with BlobNotFoundError when there is none. */
+  get(key: string): Promise<Readable>;
+  /** Size in bytes, or null when there is no such blob. */
+  size(key: string): Promise<number | null>;
+  /** Removes `key`; no error when it is already gone. */
+  delete(key: string): Promise<void>;
+  /** Releases clients and handles. */
+  close(): Promise<void>;
+}
+
+export class BlobNotFoundError extends Error {
+  constructor(key: string) {
+    super(`blob not found: ${key}`);
+    this.name = 'BlobNotFoundError';
+  }
+}

@@ -1,0 +1,83 @@
+// Signed, expiring download links: the token in /api/blob/<token> is the only credential, so it
+// carries the file, its company, the disposition and the expiry, and an HMAC-SHA256 over them
+// under a key derived from APP_KEY for this one purpose. Tokens cannot be forged or altered,
+// and stop working at their expiry.
+import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+
+export type Disposition = 'inline' | 'attachment';
+
+export interface LinkPayload {
+  fileId: number;
+  empresaId: number;
+  disposition: Disposition;
+  /** Expiry, in seconds since the epoch. */
+  exp: number;
+}
+
+export type LinkCheck =
+  | { ok: true; payload: LinkPayload }
+  | { ok: false; reason: 'invalid' | 'expired'; payload?: LinkPayload };
+
+const keys = new Map<string, Buffer>();
+
+function linkKey(appKey: string): Buffer {
+  let key = keys.get(appKey);
+  if (!key) {
+    key = Buffer.from(hkdfSync('sha256', appKey, 'cofre', 'cofre:vault:download-links:v1', 32));
+    keys.set(appKey, key);
+  }
+  return key;
+}
+
+const mac = (appKey: string, body: string) => createHmac('sha256', linkKey(appKey)).update(body).digest();
+
+/** A token for this file, company, disposition and expiry. */
+export function signLink(appKey: string, payload: LinkPayload): string {
+  const body = Buffer.from(
+    JSON.stringify({
+      f: payload.fileId,
+      e: payload.empresaId,
+      d: payload.disposition === 'inline' ? 'i' : 'a',
+      x: payload.exp,
+    }),
+  ).toString('base64url');
+  return `${body}.${mac(appKey, body).toString('base64url')}`;
+}
+
+const isId = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0;
+
+/** Checks a token's signature (in constant time) and then its expiry. */
+export function verifyLink(appKey: string, token: string, now = Date.now()): LinkCheck {
+  const parts = token.split('.');
+  if (parts.length !== 2) return { ok: false, reason: 'invalid' };
+  const [body, signature] = parts as [string, string];
+  if (!/^[A-Za-z0-9_-]{1,512}$/.test(body) || !/^[A-Za-z0-9_-]{43}$/.test(signature))
+    return { ok: false, reason: 'invalid' };
+  const given = Buffer.from(signature, 'base64url');
+  const expected = mac(appKey, body);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    return { ok: false, reason: 'invalid' };
+  let raw: unknown;
+  try {
+    raw = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
+  } catch {
+    return { ok: false, reason: 'invalid' };
+  }
+  const p = raw as { f?: unknown; e?: unknown; d?: unknown; x?: unknown };
+  if (
+    !isId(p.f) ||
+    !isId(p.e) ||
+    (p.d !== 'i' && p.d !== 'a') ||
+    typeof p.x !== 'number' ||
+    !Number.isFinite(p.x)
+  )
+    return { ok: false, reason: 'invalid' };
+  const payload: LinkPayload = {
+    fileId: p.f,
+    empresaId: p.e,
+    disposition: p.d === 'i' ? 'inline' : 'attachment',
+    exp: p.x,
+  };
+  if (now >= payload.exp * 1000) return { ok: false, reason: 'expired', payload };
+  return { ok: true, payload };
+}

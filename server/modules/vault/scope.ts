@@ -1,0 +1,29 @@
+// Who acts in the vault: the signed-in user inside the company their session entered. The
+// company comes from the token, never from the request; a session without one cannot use it.
+import type { FastifyRequest } from 'fastify';
+import { currentAuth } from '../../http/auth.js';
+import { clientMeta } from '../../http/client-meta.js';
+import { HttpError } from '../../http/errors.js';
+
+export interface VaultActor {
+  empresaId: number;
+  userId: number;
+  nome: string;
+  email: string;
+  ip: string;
+  userAgent: string | null;
+}
+
+export function vaultActor(req: FastifyRequest): VaultActor {
+  const auth = currentAuth(req);
+  if (auth.empresaId === null) throw new HttpError(403, 'vault.company_required');
+  const meta = clientMeta(req);
+  return {
+    empresaId: auth.empresaId,
+    userId: auth.user.id,
+    nome: auth.user.nome,
+    email: auth.user.email,
+    ip: meta.ip,
+    userAgent: meta.userAgent,
+  };
+}

@@ -1,0 +1,474 @@
+// The upload pipeline: the multipart file stream flows through one inspecting Transform (it holds
+// back only the first bytes until the real type is known, counts the bytes against the limit and
+// hashes them) straight into the blob store. Nothing is ever held whole in memory. Any refusal
+// (too large, type not allowed, empty, aborted) fails the blob write, so the store keeps nothing;
+// an early refusal drains the rest of the request before answering, so browsers and fetch receive
+// the answer instead of a reset connection.
+import { createHash, randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { type Readable, Transform, type TransformCallback } from 'node:stream';
+import { Worker } from 'node:worker_threads';
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { Language } from '../../../common/constants.js';
+import { UPLOAD_TYPE_INFO, type UploadType } from '../../../common/uploadTypes.js';
+import type { AppContext } from '../../context.js';
+import { fieldError, HttpError } from '../../http/errors.js';
+import { extensionOf, fitName, sanitizeFileName } from './names.js';
+import { SNIFF_BYTES, sniffKind } from './sniff.js';
+
+/** Chunk size of the pipeline's buffers (one chunk in flight per stage keeps memory flat). */
+const HIGH_WATER_MARK = 1024 * 1024;
+/** Longest we keep reading (and discarding) a refused upload before answering anyway. */
+const DRAIN_TIMEOUT_MS = 120_000;
+
+/** A file stored whole in the blob store, with what the bytes turned out to be. */
+export interface StoredUpload {
+  blobKey: string;
+  /** The sanitised name (the kind's extension added when the name had none). */
+  nome: string;
+  kind: UploadType;
+  mime: string;
+  tamanho: number;
+  sha256: string;
+}
+
+/** A byte count for people: '100 MB', '64 KB', '1,5 GB' (binary multiples, as file managers show). */
+export function formatBytes(bytes: number, lang: Language): string {
+  const units = ['bytes', 'KB', 'MB', 'GB', 'TB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  const number = new Intl.NumberFormat(lang === 'en' ? 'en' : 'pt-BR', { maximumFractionDigits: 1 }).format(
+    value,
+  );
+  return `${number} ${units[unit]}`;
+}
+
+export const tooLarge = (maxBytes: number, lang: Language) =>
+  new HttpError(413, 'files.too_large', { max: formatBytes(maxBytes, lang) });
+
+export const typeNotAllowed = (allowed: readonly string[]) =>
+  fieldError('file', 'files.type_not_allowed', { types: allowed.map((t) => t.toUpperCase()).join(', ') });
+
+/** 400 for an upload whose request ended early or was not valid multipart. */
+export const incompleteUpload = () => new HttpError(400, 'files.incomplete');
+
+// ---------------------------------------------------------------------------------------------
+// SHA-256 on the way. A large upload is hashed on a worker thread, so hashing (the costliest
+// step after the disk) runs beside the event loop instead of on it: bytes are copied into 1 MiB
+// buffers that are handed over (transferred, not copied again) and come back for reuse, with at
+// most a few in flight per upload (memory stays flat; a slow hasher slows the upload down).
+
+/** Uploads larger than this (by Content-Length) are hashed off the event loop. */
+const OFF_THREAD_HASH_FROM = 8 * 1024 * 1024;
+const HASH_BUFFER = 1024 * 1024;
+const HASH_IN_FLIGHT = 4;
+
+interface Hasher {
+  /** Takes the chunk's bytes now; `ready` runs when the next chunk may come (or with an error). */
+  update(chunk: Buffer, ready: (err?: Error) => void): void;
+  digest(): Promise<string>;
+  /** Forgets the upload (it failed). */
+  abort(): void;
+}
+
+function inlineHasher(): Hasher {
+  const hash = createHash('sha256');
+  return {
+    update(chunk, ready) {
+      hash.update(chunk);
+      ready();
+    },
+    digest: async () => hash.digest('hex'),
+    abort() {},
+  };
+}
+
+const WORKER_SOURCE = `
+const { parentPort } = require('node:worker_threads');
+const { createHash } = require('node:crypto');
+const sessions = new Map();
+parentPort.on('message', (m) => {
+  if (m.op === 'data') {
+    let hash = sessions.get(m.id);
+    if (!hash) sessions.set(m.id, (hash = createHash('sha256')));
+    hash.update(new Uint8Array(m.buf, 0, m.len));
+    parentPort.postMessage({ op: 'ack', id: m.id, buf: m.buf }, [m.buf]);
+  } else if (m.op === 'end') {
+    const hash = sessions.get(m.id) || createHash('sha256');
+    sessions.delete(m.id);
+    parentPort.postMessage({ op: 'digest', id: m.id, hex: hash.digest('hex') });
+  } else if (m.op === 'drop') {
+    sessions.delete(m.id);
+  }
+});
+`;
+
+interface HashSession {
+  onAck(buf: ArrayBuffer): void;
+  onDigest(hex: string): void;
+  onFailure(err: Error): void;
+}
+
+let hashWorker: Worker | null = null;
+const hashSessions = new Map<number, HashSession>();
+let nextHashSession = 1;
+
+function sharedHashWorker(): Worker {
+  if (hashWorker) return hashWorker;
+  const worker = new Worker(WORKER_SOURCE, { eval: true });
+  worker.on('message', (m: { op: string; id: number; buf?: ArrayBuffer; hex?: string }) => {
+    const session = hashSessions.get(m.id);
+    if (!session) return;
+    if (m.op === 'ack' && m.buf) session.onAck(m.buf);
+    else if (m.op === 'digest' && m.hex) session.onDigest(m.hex);
+  });
+  const fail = (err: Error) => {
+    if (hashWorker === worker) hashWorker = null;
+    for (const session of hashSessions.values()) session.onFailure(err);
+    hashSessions.clear();
+  };
+  worker.on('error', fail);
+  worker.on('exit', () => fail(new Error('hash worker exited')));
+  // Last: listeners added after unref() would hold the process open again.
+  worker.unref();
+  hashWorker = worker;
+  return worker;
+}
+
+function workerHasher(): Hasher {
+  const worker = sharedHashWorker();
+  const id = nextHashSession++;
+  const free: ArrayBuffer[] = [];
+  let current: Buffer | null = null;
+  let filled = 0;
+  let inFlight = 0;
+  let waiting: ((err?: Error) => void) | null = null;
+  let failure: Error | null = null;
+  let settle: { resolve: (hex: string) => void; reject: (err: Error) => void } | null = null;
+
+  const send = () => {
+    if (!current || filled === 0) return;
+    const buf = current.buffer as ArrayBuffer;
+    worker.postMessage({ op: 'data', id, buf, len: filled }, [buf]);
+    inFlight++;
+    current = null;
+    filled = 0;
+  };
+  hashSessions.set(id, {
+    onAck(buf) {
+      inFlight--;
+      free.push(buf);
+      if (waiting && inFlight < HASH_IN_FLIGHT) {
+        const ready = waiting;
+        waiting = null;
+        ready();
+      }
+    },
+    onDigest(hex) {
+      hashSessions.delete(id);
+      settle?.resolve(hex);
+    },
+    onFailure(err) {
+      failure = err;
+      waiting?.(err);
+      waiting = null;
+      settle?.reject(err);
+    },
+  });
+
+  return {
+    update(chunk, ready) {
+      if (failure) return ready(failure);
+      let offset = 0;
+      while (offset < chunk.length) {
+        if (!current) {
+          const reused = free.pop();
+          // A fresh ArrayBuffer of its own (never a slice of Node's shared pool): it is transferred.
+          current = reused ? Buffer.from(reused) : Buffer.from(new ArrayBuffer(HASH_BUFFER));
+        }
+        const n = chunk.copy(current, filled, offset);
+        filled += n;
+        offset += n;
+        if (filled === current.length) send();
+      }
+      if (inFlight < HASH_IN_FLIGHT) ready();
+      else waiting = ready;
+    },
+    digest() {
+      if (failure) return Promise.reject(failure);
+      return new Promise<string>((resolve, reject) => {
+        settle = { resolve, reject };
+        send();
+        worker.postMessage({ op: 'end', id });
+      });
+    },
+    abort() {
+      hashSessions.delete(id);
+      worker.postMessage({ op: 'drop', id });
+    },
+  };
+}
+
+/**
+ * Counts, hashes and types the bytes on their way to the store. Until SNIFF_BYTES have arrived
+ * it holds them back; then it either refuses (the stream fails) or lets everything through.
+ */
+class UploadInspector extends Transform {
+  size = 0;
+  kind: UploadType | undefined;
+  /** The refusal this inspector failed with, if any. */
+  failure: Error | undefined;
+  private head: Buffer[] = [];
+  private headLength = 0;
+
+  constructor(
+    private readonly ext: string,
+    private readonly allowed: readonly string[],
+    private readonly maxBytes: number,
+    private readonly lang: Language,
+    private readonly truncated: () => boolean,
+    private readonly hasher: Hasher,
+  ) {
+    super({ highWaterMark: HIGH_WATER_MARK });
+  }
+
+  fail(err: Error): void {
+    this.failure ??= err;
+    this.destroy(this.failure);
+  }
+
+  digest(): Promise<string> {
+    return this.hasher.digest();
+  }
+
+  /** Decides the kind from the held-back head; false (after failing) when it is refused. */
+  private decide(head: Buffer): boolean {
+    const kind = sniffKind(head, this.ext);
+    if (!kind || !this.allowed.includes(kind)) {
+      this.failure ??= typeNotAllowed(this.allowed);
+      return false;
+    }
+    this.kind = kind;
+    return true;
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    this.size += chunk.length;
+    if (this.size > this.maxBytes) {
+      this.failure ??= tooLarge(this.maxBytes, this.lang);
+      callback(this.failure);
+      return;
+    }
+    if (this.kind) this.push(chunk);
+    else {
+      this.head.push(chunk);
+      this.headLength += chunk.length;
+      if (this.headLength >= SNIFF_BYTES) {
+        const head = this.head.length === 1 ? chunk : Buffer.concat(this.head, this.headLength);
+        this.head = [];
+        if (!this.decide(head)) {
+          callback(this.failure);
+          return;
+        }
+        this.push(head);
+      }
+    }
+    // The hasher copies the bytes now and says when the next chunk may come.
+    this.hasher.update(chunk, callback);
+  }
+
+  override _flush(callback: TransformCallback): void {
+    if (this.truncated()) {
+      this.failure ??= tooLarge(this.maxBytes, this.lang);
+      callback(this.failure);
+      return;
+    }
+    if (this.size === 0) {
+      this.failure ??= fieldError('file', 'files.empty');
+      callback(this.failure);
+      return;
+    }
+    if (!this.kind) {
+      const head = Buffer.concat(this.head, this.headLength);
+      this.head = [];
+      if (!this.decide(head)) {
+        callback(this.failure);
+        return;
+      }
+      this.push(head);
+    }
+    callback();
+  }
+}
+
+/**
+ * Reads and discards whatever the client is still sending, so the answer reaches it after the
+ * body (a reply sent mid-upload reaches most clients as a reset connection). Gives up after
+ * DRAIN_TIMEOUT_MS.
+ */
+export async function drainRequest(raw: IncomingMessage): Promise<void> {
+  if (raw.readableEnded || raw.destroyed) return;
+  raw.unpipe();
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      raw.off('end', done);
+      raw.off('close', done);
+      raw.off('error', done);
+      resolve();
+    };
+    const timer = setTimeout(done, DRAIN_TIMEOUT_MS);
+    raw.on('end', done);
+    raw.on('close', done);
+    raw.on('error', done);
+    raw.resume();
+  });
+}
+
+/**
+ * Streams one multipart file part into the blob store under a fresh key of the company. Resolves
+ * once every byte is stored; on any refusal or failure rejects with an HttpError and the store
+ * holds nothing.
+ */
+export async function storeFilePart(
+  ctx: AppContext,
+  empresaId: number,
+  part: MultipartFile,
+  lang: Language,
+  /** The request's Content-Length (undefined when chunked): large uploads hash off the event loop. */
+  expectedBytes?: number,
+): Promise<StoredUpload> {
+  const allowed = ctx.config.upload.allowedTypes;
+  const maxBytes = ctx.config.upload.maxBytes;
+  let nome = sanitizeFileName(part.filename);
+  const file = part.file as Readable & { truncated?: boolean };
+  const hasher =
+    expectedBytes !== undefined && expectedBytes > OFF_THREAD_HASH_FROM ? workerHasher() : inlineHasher();
+  const inspector = new UploadInspector(
+    extensionOf(nome),
+    allowed,
+    maxBytes,
+    lang,
+    () => file.truncated === true,
+    hasher,
+  );
+
+  // The parser's own size limit cuts the stream short and says so with 'limit': that is a 413.
+  const onLimit = () => inspector.fail(tooLarge(maxBytes, lang));
+  const onError = (err: Error) => inspector.fail(err);
+  file.on('limit', onLimit);
+  file.on('error', onError);
+  // The refusal is read from `inspector.failure`; this listener only keeps an error raised before
+  // the store attaches its own from becoming an uncaught exception.
+  inspector.on('error', () => {});
+  file.pipe(inspector);
+
+  const blobKey = `${empresaId}/${randomUUID()}`;
+  try {
+    await ctx.blobs.put(blobKey, inspector);
+  } catch (err) {
+    hasher.abort();
+    file.unpipe(inspector);
+    if (!file.destroyed) file.resume();
+    if (inspector.failure instanceof HttpError) throw inspector.failure;
+    if (err instanceof HttpError) throw err;
+    // The client went away or the multipart body was cut short.
+    if (isRequestFailure(err)) throw incompleteUpload();
+    throw err;
+  } finally {
+    file.off('limit', onLimit);
+    file.off('error', onError);
+  }
+  let sha256: string;
+  try {
+    sha256 = await inspector.digest();
+  } catch (err) {
+    await ctx.blobs.delete(blobKey).catch(() => {});
+    throw err;
+  }
+  const kind = inspector.kind as UploadType;
+  const info = UPLOAD_TYPE_INFO[kind];
+  // A name without an extension gets the kind's own, so downloads open in the right program.
+  if (!extensionOf(nome)) nome = fitName(`${nome}.${info.extensions[0]}`);
+  return { blobKey, nome, kind, mime: info.mime, tamanho: inspector.size, sha256 };
+}
+
+/** Errors that mean the request itself failed (closed early, malformed), not the server. */
+function isRequestFailure(err: unknown): boolean {
+  const e = err as { code?: string; name?: string; message?: string } | undefined;
+  if (!e) return false;
+  return (
+    e.code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+    e.code === 'ECONNRESET' ||
+    e.code === 'FST_MP_PREMATURE_CLOSE' ||
+    e.name === 'AbortError' ||
+    /aborted|terminated early|unexpected end/i.test(e.message ?? '')
+  );
+}
+
+function contentLength(req: FastifyRequest): number | undefined {
+  const value = Number(req.headers['content-length']);
+  return Number.isSafeInteger(value) && value > 0 ? value : undefined;
+}
+
+/** What the multipart request carried: the stored file and the folder field sent before it. */
+export interface ReceivedUpload {
+  stored: StoredUpload;
+  /** The `pasta_id` form field (raw text) when one came before the file. */
+  pastaIdField: string | undefined;
+}
+
+/**
+ * Reads the upload request: text fields, then exactly one file part named `file`, streamed into
+ * the blob store. `beforeFile` runs once the fields before the file are known and may refuse
+ * (e.g. an unknown folder) before any byte is stored. Every refusal drains the request first;
+ * a stored blob is deleted when the request then turns out to be invalid.
+ */
+export async function receiveUpload(
+  ctx: AppContext,
+  req: FastifyRequest,
+  empresaId: number,
+  lang: Language,
+  beforeFile: (pastaIdField: string | undefined) => Promise<void>,
+): Promise<ReceivedUpload> {
+  if (!req.isMultipart()) throw fieldError('file', 'files.required');
+  let stored: StoredUpload | undefined;
+  let pastaIdField: string | undefined;
+  try {
+    for await (const part of req.parts({ fileHwm: HIGH_WATER_MARK, highWaterMark: HIGH_WATER_MARK })) {
+      if (part.type === 'field') {
+        if (!stored && part.fieldname === 'pasta_id') pastaIdField = String(part.value ?? '');
+        continue;
+      }
+      if (stored) throw fieldError('file', 'files.one_file');
+      if (part.fieldname !== 'file') throw fieldError('file', 'files.required');
+      await beforeFile(pastaIdField);
+      try {
+        stored = await storeFilePart(ctx, empresaId, part, lang, contentLength(req));
+      } catch (err) {
+        // An HTML form's empty file input sends a nameless, empty part: no file was chosen.
+        if (part.filename === '' && err instanceof HttpError && err.key === 'files.empty')
+          throw fieldError('file', 'files.required');
+        throw err;
+      }
+    }
+  } catch (err) {
+    if (stored) await ctx.blobs.delete(stored.blobKey).catch(() => {});
+    await drainRequest(req.raw);
+    if (err instanceof HttpError) throw err;
+    const e = err as { code?: string };
+    if (e?.code === 'FST_FILES_LIMIT') throw fieldError('file', 'files.one_file');
+    if (e?.code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(ctx.config.upload.maxBytes, lang);
+    if (e?.code === 'FST_PARTS_LIMIT' || e?.code === 'FST_FIELDS_LIMIT')
+      throw fieldError('file', 'files.one_file');
+    if (isRequestFailure(err) || (e?.code ?? '').startsWith('FST_')) throw incompleteUpload();
+    throw err;
+  }
+  if (!stored) throw fieldError('file', 'files.required');
+  return { stored, pastaIdField };
+}
