@@ -6,6 +6,7 @@ import { preRegistrationsPages } from './preRegistrations';
 import { serversPages } from './servers';
 import { termsPages } from './terms';
 import { usersPages } from './users';
+import { vaultPages } from './vault';
 
 export const resourcePages: Partial<Record<string, ComponentType>> = {
   ...plansPages,
@@ -14,4 +15,5 @@ export const resourcePages: Partial<Record<string, ComponentType>> = {
   ...companiesPages,
   ...termsPages,
   ...preRegistrationsPages,
+  ...vaultPages,
 };

@@ -1,9 +1,12 @@
 // The side menu, built from the routes the signed-in user may open.
 import BusinessIcon from '@mui/icons-material/Business';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import DevicesIcon from '@mui/icons-material/Devices';
 import DnsIcon from '@mui/icons-material/Dns';
+import FolderIcon from '@mui/icons-material/Folder';
 import GavelIcon from '@mui/icons-material/Gavel';
+import HistoryIcon from '@mui/icons-material/History';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import InboxIcon from '@mui/icons-material/Inbox';
 import MessageIcon from '@mui/icons-material/Message';
@@ -17,6 +20,9 @@ import { APP_ROUTES } from '../routes/table';
 const ITEMS: { route: string; label: string; icon: ReactElement }[] = [
   { route: 'dashboard', label: 'app.menu.dashboard', icon: <DashboardIcon /> },
   { route: 'inbox', label: 'app.menu.inbox', icon: <InboxIcon /> },
+  { route: 'vault', label: 'app.menu.vault', icon: <FolderIcon /> },
+  { route: 'vaultDeleted', label: 'app.menu.deleted_files', icon: <DeleteSweepIcon /> },
+  { route: 'audit', label: 'app.menu.audit', icon: <HistoryIcon /> },
   { route: 'devices', label: 'app.menu.devices', icon: <DevicesIcon /> },
   { route: 'messages', label: 'app.menu.messages', icon: <MessageIcon /> },
   { route: 'plans', label: 'app.menu.plans', icon: <WorkspacesIcon /> },

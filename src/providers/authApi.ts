@@ -20,6 +20,8 @@ export interface ClientSettings {
   secondary_color: string;
   recaptcha_site_key: string | null;
   trial_days: number;
+  /** The vault's upload limits: checked in the browser before sending, enforced by the API. */
+  upload: { max_bytes: number; allowed_types: string[]; extensions: string[] };
 }
 
 export interface Term {

@@ -49,6 +49,12 @@ const RESOURCE_ROUTES: Record<string, Partial<Record<string, { access: Access; p
     edit: { access: 'user', permission: 'devices.manage' },
     delete: { access: 'user', permission: 'devices.manage' },
   },
+  files: {
+    list: { access: 'nonAdmin', permission: 'vault.view' },
+    show: { access: 'nonAdmin', permission: 'vault.view' },
+    delete: { access: 'nonAdmin', permission: 'vault.delete' },
+  },
+  vaultEvents: { list: { access: 'nonAdmin', permission: 'audit.view' } },
   messages: {
     list: { access: 'user', permission: 'messages.view' },
     show: { access: 'user', permission: 'messages.view' },

@@ -106,6 +106,8 @@ const RESOURCE_ROUTES: Record<string, ResourceRoutes> = {
   terms: { list: 'termos', record: 'termo' },
   preRegistrations: { list: 'pre-cadastros', record: 'pre-cadastro' },
   devices: { list: 'devices', record: 'device' },
+  files: { list: 'files', record: 'file' },
+  vaultEvents: { list: 'vault/events', record: 'vault/event' },
   messages: { list: 'messages', record: 'message' },
 };
 

@@ -38,7 +38,7 @@ export interface RequestOptions {
 
 export const currentLanguage = () => (localStorage.getItem('user_language') === 'en' ? 'en' : 'pt-BR');
 
-const handles = (opts: RequestOptions, status: number) =>
+const handles = (opts: Pick<RequestOptions, 'handle'>, status: number) =>
   opts.handle === 'all' || (opts.handle?.includes(status) ?? false);
 
 let refreshing: Promise<boolean> | null = null;
@@ -118,7 +118,15 @@ export async function request<T = unknown>(path: string, opts: RequestOptions = 
     data = text;
   }
   if (res.ok) return data as T;
+  throw failedResponse(res.status, data, opts);
+}
 
+/** A failed answer as the HttpError callers get, after the spec §8 catalogue has had its say. */
+export function failedResponse(
+  status: number,
+  data: unknown,
+  opts: Pick<RequestOptions, 'handle'> = {},
+): HttpError {
   const errorBody = (data && typeof data === 'object' ? data : {}) as ErrorBody & Record<string, unknown>;
   // react-admin places server errors on form fields from { field: 'message' }: keep each field's first.
   if (errorBody.errors)
@@ -128,10 +136,14 @@ export async function request<T = unknown>(path: string, opts: RequestOptions = 
         Array.isArray(value) ? (value[0] ?? '') : value,
       ]),
     );
-  if (!handles(opts, res.status)) {
-    const action = catalogue(res.status, errorBody);
+  if (!handles(opts, status)) {
+    const action = catalogue(status, errorBody);
     if (action.kind === 'logout') clearSession();
     emitUiEvent(action);
   }
-  throw new HttpError(res.status, errorBody, firstMessage(errorBody) ?? `HTTP ${res.status}`);
+  return new HttpError(
+    status,
+    errorBody,
+    status === 0 ? 'network' : (firstMessage(errorBody) ?? `HTTP ${status}`),
+  );
 }

@@ -60,6 +60,21 @@ export const APP_ROUTES: RouteDef[] = [
   { name: 'home', path: '/home', access: 'nonAdmin', title: 'app.page.home' },
   { name: 'dashboard', path: '/dashboard', access: 'nonAdmin', title: 'app.page.dashboard' },
   { name: 'inbox', path: '/inbox', access: 'any', title: 'app.page.inbox' },
+  { name: 'vault', path: '/cofre', access: 'nonAdmin', title: 'app.page.vault', permission: 'vault.view' },
+  {
+    name: 'vaultDeleted',
+    path: '/cofre/excluidos',
+    access: 'nonAdmin',
+    title: 'app.page.deleted_files',
+    permission: 'vault.delete',
+  },
+  {
+    name: 'audit',
+    path: '/auditoria',
+    access: 'nonAdmin',
+    title: 'app.page.audit',
+    permission: 'audit.view',
+  },
   { name: 'profile', path: '/profile', access: 'any', title: 'app.page.profile', cache: false },
   { name: 'plans', path: '/planos', access: 'admin', title: 'app.page.plans' },
   {

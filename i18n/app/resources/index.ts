@@ -1,10 +1,13 @@
 // Each resource's labels live in a file of its own; merged under react-admin's `resources` key.
 import { companiesEn, companiesPtBR } from './companies';
+import { filesEn, filesPtBR } from './files';
 import { plansEn, plansPtBR } from './plans';
 import { preRegistrationsEn, preRegistrationsPtBR } from './preRegistrations';
 import { serversEn, serversPtBR } from './servers';
 import { termsEn, termsPtBR } from './terms';
 import { usersEn, usersPtBR } from './users';
+import { vaultEn, vaultPtBR } from './vault';
+import { vaultEventsEn, vaultEventsPtBR } from './vaultEvents';
 
 export const resourcesPtBR = {
   resources: {
@@ -14,6 +17,9 @@ export const resourcesPtBR = {
     companies: companiesPtBR,
     terms: termsPtBR,
     preRegistrations: preRegistrationsPtBR,
+    vault: vaultPtBR,
+    files: filesPtBR,
+    vaultEvents: vaultEventsPtBR,
   },
 };
 
@@ -25,5 +31,8 @@ export const resourcesEn = {
     companies: companiesEn,
     terms: termsEn,
     preRegistrations: preRegistrationsEn,
+    vault: vaultEn,
+    files: filesEn,
+    vaultEvents: vaultEventsEn,
   },
 };

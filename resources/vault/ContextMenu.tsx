@@ -1,0 +1,93 @@
+// The actions of one file or folder, at the pointer (right-click) or under its ⋮ button; only the
+// actions the user's permissions allow are listed.
+import DeleteIcon from '@mui/icons-material/Delete';
+import DownloadIcon from '@mui/icons-material/Download';
+import DriveFileMoveIcon from '@mui/icons-material/DriveFileMove';
+import DriveFileRenameOutlineIcon from '@mui/icons-material/DriveFileRenameOutline';
+import FolderOpenIcon from '@mui/icons-material/FolderOpen';
+import HistoryIcon from '@mui/icons-material/History';
+import InfoIcon from '@mui/icons-material/Info';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import type { MouseEvent, ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import type { FileView, FolderView } from '../../src/providers/vaultApi';
+import type { VaultPermissions } from './useVaultPermissions';
+
+export type MenuAnchor = { top: number; left: number } | HTMLElement;
+export type FileAction = 'preview' | 'details' | 'history' | 'rename' | 'move' | 'download' | 'delete';
+export type FolderAction = 'open' | 'rename' | 'delete';
+export type MenuTarget = { kind: 'file'; file: FileView } | { kind: 'folder'; folder: FolderView };
+
+interface Item<A> {
+  action: A;
+  icon: ReactNode;
+  allowed: boolean;
+}
+
+const fileItems = (p: VaultPermissions): Item<FileAction>[] => [
+  { action: 'preview', icon: <VisibilityIcon fontSize="small" />, allowed: true },
+  { action: 'details', icon: <InfoIcon fontSize="small" />, allowed: true },
+  { action: 'history', icon: <HistoryIcon fontSize="small" />, allowed: true },
+  { action: 'rename', icon: <DriveFileRenameOutlineIcon fontSize="small" />, allowed: p.manage },
+  { action: 'move', icon: <DriveFileMoveIcon fontSize="small" />, allowed: p.manage },
+  { action: 'download', icon: <DownloadIcon fontSize="small" />, allowed: true },
+  { action: 'delete', icon: <DeleteIcon fontSize="small" />, allowed: p.remove },
+];
+
+const folderItems = (p: VaultPermissions): Item<FolderAction>[] => [
+  { action: 'open', icon: <FolderOpenIcon fontSize="small" />, allowed: true },
+  { action: 'rename', icon: <DriveFileRenameOutlineIcon fontSize="small" />, allowed: p.manage },
+  { action: 'delete', icon: <DeleteIcon fontSize="small" />, allowed: p.manage },
+];
+
+interface Props {
+  anchor: MenuAnchor | null;
+  target: MenuTarget | null;
+  permissions: VaultPermissions;
+  onClose(): void;
+  onFileAction(action: FileAction, file: FileView): void;
+  onFolderAction(action: FolderAction, folder: FolderView): void;
+}
+
+export function ContextMenu({ anchor, target, permissions, onClose, onFileAction, onFolderAction }: Props) {
+  const translate = useTranslate();
+  const open = Boolean(anchor && target);
+  const atPointer = anchor !== null && !(anchor instanceof HTMLElement);
+  const items: Item<string>[] = target?.kind === 'folder' ? folderItems(permissions) : fileItems(permissions);
+  const choose = (action: string) => {
+    onClose();
+    if (target?.kind === 'file') onFileAction(action as FileAction, target.file);
+    else if (target?.kind === 'folder') onFolderAction(action as FolderAction, target.folder);
+  };
+  return (
+    <Menu
+      open={open}
+      onClose={onClose}
+      anchorReference={atPointer ? 'anchorPosition' : 'anchorEl'}
+      anchorPosition={atPointer ? anchor : undefined}
+      anchorEl={atPointer ? undefined : (anchor as HTMLElement | null)}
+      // A right-click on the backdrop closes this menu rather than opening the browser's.
+      slotProps={{
+        root: {
+          onContextMenu: (e: MouseEvent) => {
+            e.preventDefault();
+            onClose();
+          },
+        },
+      }}
+    >
+      {items
+        .filter((item) => item.allowed)
+        .map((item) => (
+          <MenuItem key={item.action} onClick={() => choose(item.action)}>
+            <ListItemIcon>{item.icon}</ListItemIcon>
+            <ListItemText>{translate(`resources.vault.menu.${item.action}`)}</ListItemText>
+          </MenuItem>
+        ))}
+    </Menu>
+  );
+}

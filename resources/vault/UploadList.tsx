@@ -1,0 +1,103 @@
+// The files being sent: one line each with a progress bar and percentage, a cancel button while
+// it is queued or sending, and the outcome (sent, cancelled, or why it failed).
+import CancelIcon from '@mui/icons-material/Cancel';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useLocale, useTranslate } from 'react-admin';
+import { formatBytes, languageOf } from './bytes';
+import type { Uploads, UploadTask } from './useUploads';
+
+const percentOf = (t: UploadTask) =>
+  t.status === 'done' ? 100 : t.total > 0 ? Math.min(100, Math.floor((t.loaded / t.total) * 100)) : 0;
+
+function UploadLine({ task, onCancel }: { task: UploadTask; onCancel(): void }) {
+  const translate = useTranslate();
+  const lang = languageOf(useLocale());
+  const percent = percentOf(task);
+  const name = task.file.name;
+  const busy = task.status === 'queued' || task.status === 'uploading';
+  return (
+    <Box
+      component="li"
+      data-testid="upload-item"
+      sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.5 }}
+    >
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+          <Typography variant="body2" noWrap title={name} sx={{ minWidth: 0 }}>
+            {name}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+            {busy
+              ? `${formatBytes(task.total, lang)} · ${percent}%`
+              : translate(`resources.vault.upload.${task.status}`)}
+          </Typography>
+        </Box>
+        {task.status === 'error' ? (
+          <Typography variant="caption" color="error" role="alert">
+            {task.error}
+          </Typography>
+        ) : (
+          <LinearProgress
+            variant={task.status === 'queued' ? 'indeterminate' : 'determinate'}
+            value={percent}
+            color={task.status === 'done' ? 'success' : task.status === 'cancelled' ? 'inherit' : 'primary'}
+            sx={{ color: task.status === 'cancelled' ? 'text.disabled' : undefined }}
+            aria-label={translate('resources.vault.upload.progress', { name })}
+          />
+        )}
+      </Box>
+      {busy ? (
+        <IconButton
+          size="small"
+          onClick={onCancel}
+          aria-label={translate('resources.vault.upload.cancel', { name })}
+        >
+          <CancelIcon fontSize="small" />
+        </IconButton>
+      ) : task.status === 'done' ? (
+        <CheckCircleIcon fontSize="small" color="success" aria-hidden />
+      ) : (
+        <ErrorOutlineIcon
+          fontSize="small"
+          color={task.status === 'error' ? 'error' : 'disabled'}
+          aria-hidden
+        />
+      )}
+    </Box>
+  );
+}
+
+export function UploadList({ uploads }: { uploads: Uploads }) {
+  const translate = useTranslate();
+  if (uploads.tasks.length === 0) return null;
+  const finished = uploads.tasks.some((t) => t.status !== 'queued' && t.status !== 'uploading');
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: 1.5 }}
+      component="section"
+      aria-label={translate('resources.vault.upload.title')}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="subtitle2">{translate('resources.vault.upload.title')}</Typography>
+        {finished && (
+          <Button size="small" onClick={uploads.clearFinished}>
+            {translate('resources.vault.upload.clear')}
+          </Button>
+        )}
+      </Box>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {uploads.tasks.map((task) => (
+          <UploadLine key={task.id} task={task} onCancel={() => uploads.cancel(task.id)} />
+        ))}
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,19 @@
+// What the signed-in user may do in the vault (the API checks the same; this only hides buttons).
+import { useGetIdentity } from 'react-admin';
+import { hasPermission } from '../../common/permissions';
+
+export interface VaultPermissions {
+  upload: boolean;
+  manage: boolean;
+  remove: boolean;
+}
+
+export function useVaultPermissions(): VaultPermissions {
+  const { identity } = useGetIdentity();
+  const held = (identity?.permissoes as string[] | undefined) ?? [];
+  return {
+    upload: hasPermission(held, 'vault.upload'),
+    manage: hasPermission(held, 'vault.manage'),
+    remove: hasPermission(held, 'vault.delete'),
+  };
+}
