@@ -24,6 +24,10 @@ describe('health, client settings and terms', () => {
       expect(res.body.default_language).toBe('pt_BR');
       expect(res.body.skins).toHaveLength(12);
       expect(res.body.skins).toContain('skin-blue-light');
+      // The vault's upload limits, so the browser can refuse what the API would refuse.
+      expect(res.body.upload.max_bytes).toBe(100 * 1024 * 1024);
+      expect(res.body.upload.allowed_types).toContain('pdf');
+      expect(res.body.upload.extensions).toEqual(expect.arrayContaining(['pdf', 'jpg', 'jpeg', 'docx']));
     }
   });
 
