@@ -47,7 +47,11 @@ export async function buildApp(config: Config, opts: { distDir?: string } = {}):
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onIdleError: (err) => app.log.warn({ err: err.message }, 'idle database connection closed by the server'),
+  });
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
