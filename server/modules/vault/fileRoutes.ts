@@ -19,17 +19,16 @@ import type { AppContext } from '../../context.js';
 import { currentAuth, type Guards } from '../../http/auth.js';
 import { forbidden } from '../../http/errors.js';
 import { requestLanguage } from '../../http/language.js';
+import { openVaultBlob, vaultFileUrl } from './downloads.js';
 import {
   deleteVaultFile,
   listVaultFiles,
   moveVaultFiles,
-  openVaultBlob,
   purgeVaultFile,
   renameVaultFile,
   restoreVaultFile,
   uploadFile,
   vaultFileDetails,
-  vaultFileUrl,
 } from './files.js';
 import { vaultActor } from './scope.js';
 import { drainRequest } from './upload.js';

@@ -1,22 +1,18 @@
-// The vault's files: listing, uploads, moves, renames, the trash (delete, restore, purge), details,
-// signed links and the bytes behind them. Every change and its event land in one transaction;
+// The vault's files: listing, uploads, moves, renames, the trash (delete, restore, purge) and
+// details (signed links and the bytes behind them are in downloads.ts). Every change and its event land in one transaction;
 // another company's file or folder is answered exactly like a missing one (404).
-import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { Language } from '../../../common/constants.js';
 import type {
   FileDetails,
-  FileDisposition,
   FileStatus,
   FilesListQuery,
   FilesMoveBody,
   FileUploadQuery,
-  FileUrl,
   FileView,
 } from '../../../common/schemas/files.js';
 import { optionalFolderId } from '../../../common/schemas/files.js';
 import { UPLOAD_TYPE_INFO, UPLOAD_TYPES } from '../../../common/uploadTypes.js';
-import { BlobNotFoundError } from '../../adapters/blob/store.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import {
@@ -42,7 +38,6 @@ import { findFolder, lockFolder } from '../../db/queries/folders.js';
 import { inTransaction, isUniqueViolation } from '../../db/transaction.js';
 import { fieldError, HttpError, notFound } from '../../http/errors.js';
 import { appendFileEvent, type EventActor, fileEventsWithChain } from './events.js';
-import { signLink, verifyLink } from './links.js';
 import { cleanFileName, extensionOf, firstFreeName, fitName, nameStem, splitName } from './names.js';
 import type { VaultActor } from './scope.js';
 import { receiveUpload, type StoredUpload } from './upload.js';
@@ -50,7 +45,7 @@ import { receiveUpload, type StoredUpload } from './upload.js';
 /** How many times a write retries when a concurrent one took the same name first. */
 const NAME_RACE_RETRIES = 5;
 
-const eventActor = (actor: VaultActor): EventActor => ({
+export const eventActor = (actor: VaultActor): EventActor => ({
   userId: actor.userId,
   nome: actor.nome,
   email: actor.email,
@@ -402,79 +397,4 @@ export async function vaultFileDetails(ctx: AppContext, actor: VaultActor, id: n
   const view = await viewOf(ctx.db, actor.empresaId, id);
   const { chain } = await fileEventsWithChain(ctx.db, id, actor.empresaId);
   return { ...view, chain };
-}
-
-/** A signed, expiring link to a live file's bytes; records the view or download. */
-export async function vaultFileUrl(
-  ctx: AppContext,
-  actor: VaultActor,
-  id: number,
-  disposition: FileDisposition,
-  now = Date.now(),
-): Promise<FileUrl> {
-  await inTransaction(ctx.db, async (tx) => {
-    const file = await findFile(tx, actor.empresaId, id, 'live');
-    if (!file) throw notFound();
-    await appendFileEvent(tx, {
-      arquivoId: id,
-      empresaId: actor.empresaId,
-      acao: disposition === 'inline' ? 'viewed' : 'downloaded',
-      actor: eventActor(actor),
-      dados: {},
-    });
-  });
-  const exp = Math.floor(now / 1000) + ctx.config.downloadUrlTtl;
-  const token = signLink(ctx.config.appKey, { fileId: id, empresaId: actor.empresaId, disposition, exp });
-  return { url: `/api/blob/${token}`, expires_at: new Date(exp * 1000).toISOString() };
-}
-
-/** Only PDFs and images open in the browser; anything else is always downloaded. */
-const opensInline = (mime: string) => mime === 'application/pdf' || mime.startsWith('image/');
-
-/** Content-Disposition with an ASCII fallback and the exact name (RFC 6266 / RFC 5987). */
-export function contentDisposition(type: 'inline' | 'attachment', nome: string): string {
-  const fallback =
-    nome
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .replace(/[^\x20-\x7e]/g, '_')
-      .replace(/["\\%;]/g, '_') || 'arquivo';
-  const encoded = encodeURIComponent(nome).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}
-
-export interface BlobDownload {
-  stream: Readable;
-  headers: Record<string, string>;
-}
-
-/** The bytes behind a signed link: 403 for a forged or expired token, 404 when the file is not live. */
-export async function openVaultBlob(ctx: AppContext, token: string): Promise<BlobDownload> {
-  const check = verifyLink(ctx.config.appKey, token);
-  if (!check.ok)
-    throw new HttpError(403, check.reason === 'expired' ? 'files.link_expired' : 'files.link_invalid');
-  const { fileId, empresaId, disposition } = check.payload;
-  const file = await findFile(ctx.db, empresaId, fileId, 'live');
-  if (!file) throw notFound();
-  let stream: Readable;
-  try {
-    stream = await ctx.blobs.get(file.blobKey);
-  } catch (err) {
-    if (err instanceof BlobNotFoundError) throw notFound();
-    throw err;
-  }
-  const type = disposition === 'inline' && opensInline(file.mime) ? 'inline' : 'attachment';
-  return {
-    stream,
-    headers: {
-      'content-type': file.mime,
-      'content-length': String(file.tamanho),
-      'content-disposition': contentDisposition(type, file.nome),
-      'cache-control': 'private, no-store',
-      'x-content-type-options': 'nosniff',
-    },
-  };
 }

@@ -4,16 +4,17 @@
 // (too large, type not allowed, empty, aborted) fails the blob write, so the store keeps nothing;
 // an early refusal drains the rest of the request before answering, so browsers and fetch receive
 // the answer instead of a reset connection.
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { type Readable, Transform, type TransformCallback } from 'node:stream';
-import { Worker } from 'node:worker_threads';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import { formatBytes } from '../../../common/bytes.js';
 import type { Language } from '../../../common/constants.js';
 import { UPLOAD_TYPE_INFO, type UploadType } from '../../../common/uploadTypes.js';
 import type { AppContext } from '../../context.js';
 import { fieldError, HttpError } from '../../http/errors.js';
+import { type Hasher, hasherFor } from './hashing.js';
 import { extensionOf, fitName, sanitizeFileName } from './names.js';
 import { SNIFF_BYTES, sniffKind } from './sniff.js';
 
@@ -33,21 +34,6 @@ export interface StoredUpload {
   sha256: string;
 }
 
-/** A byte count for people: '100 MB', '64 KB', '1,5 GB' (binary multiples, as file managers show). */
-export function formatBytes(bytes: number, lang: Language): string {
-  const units = ['bytes', 'KB', 'MB', 'GB', 'TB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  const number = new Intl.NumberFormat(lang === 'en' ? 'en' : 'pt-BR', { maximumFractionDigits: 1 }).format(
-    value,
-  );
-  return `${number} ${units[unit]}`;
-}
-
 export const tooLarge = (maxBytes: number, lang: Language) =>
   new HttpError(413, 'files.too_large', { max: formatBytes(maxBytes, lang) });
 
@@ -56,163 +42,6 @@ export const typeNotAllowed = (allowed: readonly string[]) =>
 
 /** 400 for an upload whose request ended early or was not valid multipart. */
 export const incompleteUpload = () => new HttpError(400, 'files.incomplete');
-
-// ---------------------------------------------------------------------------------------------
-// SHA-256 on the way. A large upload is hashed on a worker thread, so hashing (the costliest
-// step after the disk) runs beside the event loop instead of on it: bytes are copied into 1 MiB
-// buffers that are handed over (transferred, not copied again) and come back for reuse, with at
-// most a few in flight per upload (memory stays flat; a slow hasher slows the upload down).
-
-/** Uploads larger than this (by Content-Length) are hashed off the event loop. */
-const OFF_THREAD_HASH_FROM = 8 * 1024 * 1024;
-const HASH_BUFFER = 1024 * 1024;
-const HASH_IN_FLIGHT = 4;
-
-interface Hasher {
-  /** Takes the chunk's bytes now; `ready` runs when the next chunk may come (or with an error). */
-  update(chunk: Buffer, ready: (err?: Error) => void): void;
-  digest(): Promise<string>;
-  /** Forgets the upload (it failed). */
-  abort(): void;
-}
-
-function inlineHasher(): Hasher {
-  const hash = createHash('sha256');
-  return {
-    update(chunk, ready) {
-      hash.update(chunk);
-      ready();
-    },
-    digest: async () => hash.digest('hex'),
-    abort() {},
-  };
-}
-
-const WORKER_SOURCE = `
-const { parentPort } = require('node:worker_threads');
-const { createHash } = require('node:crypto');
-const sessions = new Map();
-parentPort.on('message', (m) => {
-  if (m.op === 'data') {
-    let hash = sessions.get(m.id);
-    if (!hash) sessions.set(m.id, (hash = createHash('sha256')));
-    hash.update(new Uint8Array(m.buf, 0, m.len));
-    parentPort.postMessage({ op: 'ack', id: m.id, buf: m.buf }, [m.buf]);
-  } else if (m.op === 'end') {
-    const hash = sessions.get(m.id) || createHash('sha256');
-    sessions.delete(m.id);
-    parentPort.postMessage({ op: 'digest', id: m.id, hex: hash.digest('hex') });
-  } else if (m.op === 'drop') {
-    sessions.delete(m.id);
-  }
-});
-`;
-
-interface HashSession {
-  onAck(buf: ArrayBuffer): void;
-  onDigest(hex: string): void;
-  onFailure(err: Error): void;
-}
-
-let hashWorker: Worker | null = null;
-const hashSessions = new Map<number, HashSession>();
-let nextHashSession = 1;
-
-function sharedHashWorker(): Worker {
-  if (hashWorker) return hashWorker;
-  const worker = new Worker(WORKER_SOURCE, { eval: true });
-  worker.on('message', (m: { op: string; id: number; buf?: ArrayBuffer; hex?: string }) => {
-    const session = hashSessions.get(m.id);
-    if (!session) return;
-    if (m.op === 'ack' && m.buf) session.onAck(m.buf);
-    else if (m.op === 'digest' && m.hex) session.onDigest(m.hex);
-  });
-  const fail = (err: Error) => {
-    if (hashWorker === worker) hashWorker = null;
-    for (const session of hashSessions.values()) session.onFailure(err);
-    hashSessions.clear();
-  };
-  worker.on('error', fail);
-  worker.on('exit', () => fail(new Error('hash worker exited')));
-  // Last: listeners added after unref() would hold the process open again.
-  worker.unref();
-  hashWorker = worker;
-  return worker;
-}
-
-function workerHasher(): Hasher {
-  const worker = sharedHashWorker();
-  const id = nextHashSession++;
-  const free: ArrayBuffer[] = [];
-  let current: Buffer | null = null;
-  let filled = 0;
-  let inFlight = 0;
-  let waiting: ((err?: Error) => void) | null = null;
-  let failure: Error | null = null;
-  let settle: { resolve: (hex: string) => void; reject: (err: Error) => void } | null = null;
-
-  const send = () => {
-    if (!current || filled === 0) return;
-    const buf = current.buffer as ArrayBuffer;
-    worker.postMessage({ op: 'data', id, buf, len: filled }, [buf]);
-    inFlight++;
-    current = null;
-    filled = 0;
-  };
-  hashSessions.set(id, {
-    onAck(buf) {
-      inFlight--;
-      free.push(buf);
-      if (waiting && inFlight < HASH_IN_FLIGHT) {
-        const ready = waiting;
-        waiting = null;
-        ready();
-      }
-    },
-    onDigest(hex) {
-      hashSessions.delete(id);
-      settle?.resolve(hex);
-    },
-    onFailure(err) {
-      failure = err;
-      waiting?.(err);
-      waiting = null;
-      settle?.reject(err);
-    },
-  });
-
-  return {
-    update(chunk, ready) {
-      if (failure) return ready(failure);
-      let offset = 0;
-      while (offset < chunk.length) {
-        if (!current) {
-          const reused = free.pop();
-          // A fresh ArrayBuffer of its own (never a slice of Node's shared pool): it is transferred.
-          current = reused ? Buffer.from(reused) : Buffer.from(new ArrayBuffer(HASH_BUFFER));
-        }
-        const n = chunk.copy(current, filled, offset);
-        filled += n;
-        offset += n;
-        if (filled === current.length) send();
-      }
-      if (inFlight < HASH_IN_FLIGHT) ready();
-      else waiting = ready;
-    },
-    digest() {
-      if (failure) return Promise.reject(failure);
-      return new Promise<string>((resolve, reject) => {
-        settle = { resolve, reject };
-        send();
-        worker.postMessage({ op: 'end', id });
-      });
-    },
-    abort() {
-      hashSessions.delete(id);
-      worker.postMessage({ op: 'drop', id });
-    },
-  };
-}
 
 /**
  * Counts, hashes and types the bytes on their way to the store. Until SNIFF_BYTES have arrived
@@ -347,8 +176,7 @@ export async function storeFilePart(
   const maxBytes = ctx.config.upload.maxBytes;
   let nome = sanitizeFileName(part.filename);
   const file = part.file as Readable & { truncated?: boolean };
-  const hasher =
-    expectedBytes !== undefined && expectedBytes > OFF_THREAD_HASH_FROM ? workerHasher() : inlineHasher();
+  const hasher = hasherFor(expectedBytes);
   const inspector = new UploadInspector(
     extensionOf(nome),
     allowed,
