@@ -1,0 +1,134 @@
+// The words of the certificate pages, in each language the platform speaks. The acts and the
+// authentication methods come from common/signing.ts; everything else written on the pages is here.
+import type { Language } from '../../../../common/constants.js';
+
+export interface CertificateText {
+  title: string;
+  intro: (appName: string) => string;
+  kindSealed: string;
+  kindStandalone: string;
+  document: string;
+  fileName: string;
+  sha256: string;
+  size: string;
+  pages: string;
+  type: string;
+  notInformed: string;
+  company: string;
+  requester: string;
+  sentAt: string;
+  completedAt: string;
+  signatories: (count: number) => string;
+  email: string;
+  cpf: string;
+  act: string;
+  actedAt: string;
+  network: string;
+  ipPort: (ip: string, port: number | null) => string;
+  userAgent: string;
+  authentication: string;
+  notRecorded: string;
+  chain: string;
+  chainHead: string;
+  chainCount: string;
+  verification: string;
+  verificationCode: string;
+  verificationUrl: string;
+  verificationHint: (appName: string) => string;
+  timeZone: string;
+  bytes: string;
+  footer: (appName: string) => string;
+  pageOf: (page: number, total: number) => string;
+  /** The signature dictionary (/Reason, /Location) — plain Latin-1 text. */
+  sealReason: (appName: string) => string;
+  sealLocation: string;
+}
+
+export const CERTIFICATE_TEXT: Record<Language, CertificateText> = {
+  pt_BR: {
+    title: 'Certificado de assinaturas',
+    intro: (app) =>
+      `Este certificado registra as assinaturas eletrônicas do documento abaixo, colhidas na plataforma ${app}, e é selado digitalmente com o certificado da plataforma.`,
+    kindSealed: 'As páginas do documento original precedem este certificado, sem alteração.',
+    kindStandalone:
+      'O documento original não é um PDF editável e é identificado abaixo pelo nome e pelo hash SHA-256.',
+    document: 'Documento',
+    fileName: 'Arquivo',
+    sha256: 'SHA-256 do original',
+    size: 'Tamanho',
+    pages: 'Páginas do original',
+    type: 'Tipo',
+    notInformed: 'Não informado',
+    company: 'Empresa',
+    requester: 'Solicitante',
+    sentAt: 'Enviado para assinatura em',
+    completedAt: 'Concluído em',
+    signatories: (n) => (n === 1 ? '1 signatário' : `${n} signatários`),
+    email: 'E-mail',
+    cpf: 'CPF',
+    act: 'Ato',
+    actedAt: 'Data e hora',
+    network: 'IP e porta',
+    ipPort: (ip, port) => (port === null ? ip : `${ip}, porta ${port}`),
+    userAgent: 'Navegador',
+    authentication: 'Autenticação',
+    notRecorded: 'Não registrado',
+    chain: 'Trilha de auditoria',
+    chainHead: 'Hash do último evento',
+    chainCount: 'Número de eventos',
+    verification: 'Verificação',
+    verificationCode: 'Código de verificação',
+    verificationUrl: 'Endereço',
+    verificationHint: (app) =>
+      `Confira a autenticidade no endereço acima ou lendo o QR code. O arquivo é selado com o certificado digital de ${app}: qualquer alteração invalida o selo.`,
+    timeZone: 'horário de Brasília',
+    bytes: 'bytes',
+    footer: (app) => `${app} · Certificado de assinaturas`,
+    pageOf: (page, total) => `Página ${page} de ${total}`,
+    sealReason: (app) => `Selo de assinaturas eletronicas - ${app}`,
+    sealLocation: 'Brasil',
+  },
+  en: {
+    title: 'Signature certificate',
+    intro: (app) =>
+      `This certificate records the electronic signatures of the document below, collected on the ${app} platform, and is digitally sealed with the platform's certificate.`,
+    kindSealed: "The original document's pages precede this certificate, unchanged.",
+    kindStandalone:
+      'The original document is not an editable PDF and is identified below by its name and SHA-256 hash.',
+    document: 'Document',
+    fileName: 'File',
+    sha256: 'SHA-256 of the original',
+    size: 'Size',
+    pages: 'Pages of the original',
+    type: 'Type',
+    notInformed: 'Not provided',
+    company: 'Company',
+    requester: 'Requested by',
+    sentAt: 'Sent for signature on',
+    completedAt: 'Completed on',
+    signatories: (n) => (n === 1 ? '1 signatory' : `${n} signatories`),
+    email: 'E-mail',
+    cpf: 'CPF',
+    act: 'Act',
+    actedAt: 'Date and time',
+    network: 'IP and port',
+    ipPort: (ip, port) => (port === null ? ip : `${ip}, port ${port}`),
+    userAgent: 'Browser',
+    authentication: 'Authentication',
+    notRecorded: 'Not recorded',
+    chain: 'Audit trail',
+    chainHead: 'Hash of the last event',
+    chainCount: 'Number of events',
+    verification: 'Verification',
+    verificationCode: 'Verification code',
+    verificationUrl: 'Address',
+    verificationHint: (app) =>
+      `Check its authenticity at the address above or by scanning the QR code. The file is sealed with ${app}'s digital certificate: any change invalidates the seal.`,
+    timeZone: 'Brasília time',
+    bytes: 'bytes',
+    footer: (app) => `${app} · Signature certificate`,
+    pageOf: (page, total) => `Page ${page} of ${total}`,
+    sealReason: (app) => `Electronic signatures seal - ${app}`,
+    sealLocation: 'Brazil',
+  },
+};

@@ -1,0 +1,413 @@
+// Sealing a completed document: the certificate pages (checked through pdftotext), appended to the
+// original PDF as an update that keeps its bytes, or a certificate of its own for a non-PDF or an
+// unmodifiable PDF; the PAdES signature (checked by poppler's pdfsig and by reading the CMS); an
+// expired certificate refused; and inspectSeal on intact, altered and foreign files.
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import forge from 'node-forge';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SignatureType } from '../../common/signing.js';
+import {
+  loadPlatformCertificate,
+  type PlatformCertificate,
+  platformFingerprints,
+} from '../../server/modules/signing/certificate/platform.js';
+import { inspectSeal } from '../../server/modules/signing/seal/inspect.js';
+import {
+  type CertificateData,
+  CertificateExpiredError,
+  type CertificateSignatory,
+  sealDocument,
+} from '../../server/modules/signing/seal/seal.js';
+import { pdfinfo, pdfsig, pdftotext } from '../helpers/pdfsig.js';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'cofre-seal-'));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+const NOW = new Date('2026-11-24T13:40:00Z');
+const SHA = createHash('sha256').update('o original').digest('hex');
+const HEAD = createHash('sha256').update('o último evento').digest('hex');
+const URL = 'https://cofre.example.com/verificar/K7Q2-9XWD-3MFA';
+const UA =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+function signatory(
+  nome: string,
+  tipo: SignatureType,
+  extra: Partial<CertificateSignatory> = {},
+): CertificateSignatory {
+  return {
+    nome,
+    email: `${nome.split(' ')[0]?.toLowerCase()}@example.com`,
+    cpf: '***.456.789-**',
+    tipo,
+    actedAt: new Date('2026-11-24T13:32:05Z'),
+    ip: '203.0.113.7',
+    port: 51234,
+    userAgent: UA,
+    autenticacao: 'link_code',
+    ...extra,
+  };
+}
+
+function certificateData(overrides: Partial<CertificateData> = {}): CertificateData {
+  return {
+    lang: 'pt_BR',
+    appName: 'Cofre',
+    documento: {
+      id: 42,
+      nome: 'Contrato de locação.pdf',
+      sha256: SHA,
+      tamanho: 48_213,
+      mime: 'application/pdf',
+    },
+    empresa: 'Imobiliária Exemplo Ltda',
+    solicitante: 'Maria Souza',
+    enviadoEm: new Date('2026-11-20T12:00:00Z'),
+    concluidoEm: new Date('2026-11-24T13:32:05Z'),
+    signatarios: [
+      signatory('Ana Pereira', 1),
+      signatory('Bruno Costa', 5, {
+        cpf: null,
+        ip: null,
+        port: null,
+        userAgent: null,
+        autenticacao: 'session',
+      }),
+      signatory('Zoë 王 😀 Conceição', 8),
+    ],
+    chain: { head: HEAD, count: 17 },
+    verificacao: { codigo: 'K7Q2-9XWD-3MFA', url: URL },
+    ...overrides,
+  };
+}
+
+async function threePagePdf(opts: { objectStreams?: boolean } = {}): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (let i = 1; i <= 3; i++)
+    doc.addPage().drawText(`Pagina original ${i}`, { x: 60, y: 760, size: 18, font });
+  return doc.save({ useObjectStreams: opts.objectStreams ?? true });
+}
+
+/** The bytes with one byte changed at `at`. */
+const flipped = (bytes: Uint8Array, at: number) => {
+  const copy = Uint8Array.from(bytes);
+  copy[at] = (copy[at] ?? 0) ^ 0x01;
+  return copy;
+};
+
+const pageCount = async (bytes: Uint8Array) => (await PDFDocument.load(bytes)).getPageCount();
+
+let cert: PlatformCertificate;
+let original: Uint8Array;
+
+beforeAll(async () => {
+  cert = await loadPlatformCertificate({ dataDir: tempDir(), appName: 'Cofre' });
+  original = await threePagePdf();
+});
+
+describe('sealDocument on a PDF', () => {
+  let sealed: Awaited<ReturnType<typeof sealDocument>>;
+  let text: string;
+
+  beforeAll(async () => {
+    sealed = await sealDocument(original, certificateData(), cert, NOW);
+    text = pdftotext(sealed.bytes);
+  });
+
+  it('keeps the original pages and appends the certificate pages', async () => {
+    expect(sealed.kind).toBe('assinado');
+    expect(sealed.pages).toBeGreaterThan(3);
+    expect(await pageCount(sealed.bytes)).toBe(sealed.pages);
+    expect(pdfinfo(sealed.bytes).stdout).toMatch(new RegExp(`Pages:\\s+${sealed.pages}\\b`));
+    // An incremental update: the original file is there byte for byte.
+    expect(Buffer.from(sealed.bytes.subarray(0, original.length)).equals(Buffer.from(original))).toBe(true);
+    const pages = text.split('\f');
+    expect(pages[0]).toContain('Pagina original 1');
+    expect(pages[2]).toContain('Pagina original 3');
+    expect(pages[3]).toContain('Certificado de assinaturas');
+  });
+
+  it('writes the document, the signatories and the verification on the certificate', () => {
+    for (const expected of [
+      'Certificado de assinaturas',
+      'Contrato de locação.pdf',
+      SHA,
+      '48,2 kB (48.213 bytes)',
+      'Páginas do original',
+      'Imobiliária Exemplo Ltda',
+      'Maria Souza',
+      '20/11/2026 09:00:00 (horário de Brasília)',
+      '3 signatários',
+      'Ana Pereira',
+      'Bruno Costa',
+      'Assinou',
+      'Assinou como testemunha',
+      'Tomou ciência',
+      '24/11/2026 10:32:05 (horário de Brasília)',
+      '***.456.789-**',
+      '203.0.113.7, porta 51234',
+      'AppleWebKit/537.36',
+      'Link pessoal e código enviado por e-mail',
+      'Acesso autenticado à plataforma',
+      'Não registrado',
+      HEAD,
+      '17',
+      'K7Q2-9XWD-3MFA',
+      URL,
+    ])
+      expect(text).toContain(expected);
+  });
+
+  it('replaces what the standard font cannot write with "?" instead of failing', () => {
+    expect(text).toContain('Zoë ? ? Conceição');
+  });
+
+  it('is signed over the whole file (PAdES, ETSI.CAdES.detached) — pdfsig says valid', () => {
+    const report = pdfsig(sealed.bytes);
+    expect(report).toContain('Signature is Valid.');
+    expect(report).toContain('ETSI.CAdES.detached');
+    expect(report).toContain('Total document signed');
+    expect(report).toContain('Cofre — Selo de documentos');
+    expect(report).toContain('SHA-256');
+  });
+
+  it('no longer verifies after one byte inside the signed range changes', () => {
+    // Byte 10 is in the binary comment after the header: the file still parses, the digest does not match.
+    expect(pdfsig(flipped(sealed.bytes, 10))).toContain('Digest Mismatch.');
+    const nearEnd = sealed.bytes.length - 40;
+    expect(pdfsig(flipped(sealed.bytes, nearEnd))).not.toContain('Signature is Valid.');
+  });
+
+  it('carries contentType, messageDigest and signing-certificate-v2 and the certificate chain', () => {
+    const bytes = Buffer.from(sealed.bytes);
+    const at = bytes.lastIndexOf('/ByteRange');
+    const [, , b, c] = /\[\s*(\d+)\s+(\d+)\s+(\d+)/.exec(bytes.toString('latin1', at, at + 80))!.map(Number);
+    const der = Buffer.from(bytes.toString('latin1', b! + 1, c! - 1), 'hex');
+    const cms = forge.asn1.fromDer(forge.util.createBuffer(der.toString('binary')), {
+      parseAllBytes: false,
+    } as unknown as boolean);
+    const signedData = (cms.value[1] as any).value[0].value as forge.asn1.Asn1[];
+    const certificates = (signedData[3] as any).value as forge.asn1.Asn1[];
+    expect(certificates).toHaveLength(2);
+    const signerInfo = (signedData[4] as any).value[0].value as forge.asn1.Asn1[];
+    const attributes = (signerInfo[3] as any).value as forge.asn1.Asn1[];
+    const byOid = new Map(
+      attributes.map((a: any) => [forge.asn1.derToOid(a.value[0].value), a.value[1].value[0]] as const),
+    );
+    expect([...byOid.keys()].sort()).toEqual(
+      ['1.2.840.113549.1.9.3', '1.2.840.113549.1.9.4', '1.2.840.113549.1.9.16.2.47'].sort(),
+    );
+    const essCertId = (byOid.get('1.2.840.113549.1.9.16.2.47') as any).value[0].value[0];
+    const certHash = Buffer.from(essCertId.value[0].value, 'binary').toString('hex');
+    expect(certHash).toBe(cert.fingerprint256);
+    const digest = createHash('sha256').update(bytes.subarray(0, b)).update(bytes.subarray(c)).digest('hex');
+    expect(Buffer.from((byOid.get('1.2.840.113549.1.9.4') as any).value, 'binary').toString('hex')).toBe(
+      digest,
+    );
+  });
+});
+
+describe('sealDocument', () => {
+  it('writes the certificate in English', async () => {
+    const { bytes } = await sealDocument(original, certificateData({ lang: 'en' }), cert, NOW);
+    const text = pdftotext(bytes);
+    for (const expected of [
+      'Signature certificate',
+      'Signed as a witness',
+      'Took notice',
+      '2026-11-24 10:32:05 (Brasília time)',
+      '203.0.113.7, port 51234',
+      'Signed in to the platform',
+      '48.2 kB (48,213 bytes)',
+      URL,
+    ])
+      expect(text).toContain(expected);
+  });
+
+  it('spreads 30 signatories over as many certificate pages as they need', async () => {
+    const signatarios = Array.from({ length: 30 }, (_, i) =>
+      signatory(`Signatário Número ${String(i + 1).padStart(2, '0')}`, ((i % 8) + 1) as SignatureType),
+    );
+    const sealed = await sealDocument(original, certificateData({ signatarios }), cert, NOW);
+    expect(sealed.pages).toBeGreaterThanOrEqual(3 + 4);
+    expect(await pageCount(sealed.bytes)).toBe(sealed.pages);
+    const text = pdftotext(sealed.bytes);
+    for (let i = 1; i <= 30; i++) expect(text).toContain(`Signatário Número ${String(i).padStart(2, '0')}`);
+    expect(text).toContain(`Página ${sealed.pages - 3} de ${sealed.pages - 3}`);
+    expect(pdfsig(sealed.bytes)).toContain('Signature is Valid.');
+  });
+
+  it('makes a certificate of its own for a non-PDF original, naming its file and hash', async () => {
+    const data = certificateData({
+      documento: {
+        id: 7,
+        nome: 'Planilha de custos.xlsx',
+        sha256: SHA,
+        tamanho: 2_500_000,
+        mime: 'application/xlsx',
+      },
+    });
+    const sealed = await sealDocument(null, data, cert, NOW);
+    expect(sealed.kind).toBe('certificado');
+    expect(await pageCount(sealed.bytes)).toBe(sealed.pages);
+    const text = pdftotext(sealed.bytes);
+    expect(text).toContain('Planilha de custos.xlsx');
+    expect(text).toContain(SHA);
+    expect(text).toContain('2,5 MB (2.500.000 bytes)');
+    expect(text).not.toContain('Páginas do original');
+    expect(pdfsig(sealed.bytes)).toContain('Signature is Valid.');
+  });
+
+  it('makes a certificate of its own for a PDF pdf-lib cannot modify (broken or encrypted)', async () => {
+    const broken = new TextEncoder().encode('%PDF-1.7\nthis is not really a PDF\n%%EOF\n');
+    expect((await sealDocument(broken, certificateData(), cert, NOW)).kind).toBe('certificado');
+
+    const classic = Buffer.from(await threePagePdf({ objectStreams: false }));
+    const encrypted = Buffer.from(
+      classic.toString('latin1').replace('trailer\n<<', 'trailer\n<<\n/Encrypt 3 0 R'),
+      'latin1',
+    );
+    const sealed = await sealDocument(encrypted, certificateData(), cert, NOW);
+    expect(sealed.kind).toBe('certificado');
+    expect(pdfsig(sealed.bytes)).toContain('Signature is Valid.');
+  });
+
+  it('seals originals with a cross-reference table and with a cross-reference stream', async () => {
+    for (const objectStreams of [false, true]) {
+      const pdf = await threePagePdf({ objectStreams });
+      const sealed = await sealDocument(pdf, certificateData(), cert, NOW);
+      expect(sealed.kind).toBe('assinado');
+      const info = pdfinfo(sealed.bytes);
+      expect(info.stderr).toBe('');
+      expect(info.stdout).toMatch(new RegExp(`Pages:\\s+${sealed.pages}\\b`));
+      expect(pdfsig(sealed.bytes)).toContain('Signature is Valid.');
+    }
+  });
+
+  it('keeps a signature the original already had valid', async () => {
+    const first = await sealDocument(original, certificateData(), cert, NOW);
+    const second = await sealDocument(first.bytes, certificateData(), cert, NOW);
+    expect(second.pages).toBe(first.pages + (first.pages - 3));
+    const report = pdfsig(second.bytes);
+    expect(report.match(/Signature is Valid\./g)).toHaveLength(2);
+    expect(report).toContain('Not total document signed');
+  });
+
+  it('refuses to seal with an expired or not yet valid certificate', async () => {
+    const old = await loadPlatformCertificate({
+      dataDir: tempDir(),
+      appName: 'Cofre',
+      now: new Date('2020-01-01T00:00:00Z'),
+    });
+    await expect(sealDocument(original, certificateData(), old, NOW)).rejects.toBeInstanceOf(
+      CertificateExpiredError,
+    );
+    await expect(
+      sealDocument(original, certificateData(), cert, new Date('2020-01-01T00:00:00Z')),
+    ).rejects.toBeInstanceOf(CertificateExpiredError);
+  });
+});
+
+describe('inspectSeal', () => {
+  let sealed: Uint8Array;
+  let fingerprints: string[];
+
+  beforeAll(async () => {
+    sealed = (await sealDocument(original, certificateData(), cert, NOW)).bytes;
+    fingerprints = platformFingerprints(cert);
+  });
+
+  it('finds an intact seal of this platform', () => {
+    expect(inspectSeal(sealed, fingerprints)).toEqual({
+      presente: true,
+      integro: true,
+      plataforma: true,
+      assinante: 'Cofre — Selo de documentos',
+      assinado_em: NOW.toISOString(),
+    });
+    // Listed by its own fingerprint or by its CA's (a signer renewed since).
+    expect(inspectSeal(sealed, [cert.fingerprint256]).plataforma).toBe(true);
+    expect(inspectSeal(sealed, fingerprints.slice(1)).plataforma).toBe(true);
+    expect(inspectSeal(sealed, ['ab'.repeat(32)]).plataforma).toBe(false);
+  });
+
+  it('reports an altered, truncated or extended file as not intact', () => {
+    expect(inspectSeal(flipped(sealed, 10), fingerprints)).toMatchObject({ presente: true, integro: false });
+    expect(inspectSeal(flipped(sealed, sealed.length - 40), fingerprints)).toMatchObject({
+      presente: true,
+      integro: false,
+    });
+    expect(inspectSeal(sealed.subarray(0, sealed.length - 100), fingerprints)).toMatchObject({
+      presente: true,
+      integro: false,
+    });
+    expect(inspectSeal(Buffer.concat([sealed, Buffer.from('\n')]), fingerprints)).toMatchObject({
+      integro: false,
+    });
+  });
+
+  it('reports a changed signature as not intact and not the platform’s', () => {
+    const bytes = Buffer.from(sealed);
+    const at = bytes.lastIndexOf('/ByteRange');
+    const [, , , c] = /\[\s*(\d+)\s+(\d+)\s+(\d+)/.exec(bytes.toString('latin1', at, at + 80))!.map(Number);
+    // The hex of the RSA signature ends the SignerInfo, just before the zero padding.
+    const hexEnd = bytes.toString('latin1', 0, c! - 1).search(/0*$/);
+    const tampered = Buffer.from(bytes);
+    tampered[hexEnd - 10] = tampered[hexEnd - 10] === 0x31 ? 0x32 : 0x31;
+    expect(inspectSeal(tampered, fingerprints)).toMatchObject({
+      presente: true,
+      integro: false,
+      plataforma: false,
+    });
+  });
+
+  it('tells a seal by another certificate from the platform’s', async () => {
+    const other = await loadPlatformCertificate({ dataDir: tempDir(), appName: 'Outra' });
+    const foreign = (await sealDocument(original, certificateData(), other, NOW)).bytes;
+    expect(inspectSeal(foreign, fingerprints)).toMatchObject({
+      presente: true,
+      integro: true,
+      plataforma: false,
+      assinante: 'Outra — Selo de documentos',
+    });
+  });
+
+  it('finds no seal in a PDF without a signature', () => {
+    expect(inspectSeal(original, fingerprints)).toEqual({
+      presente: false,
+      integro: null,
+      plataforma: false,
+      assinante: null,
+      assinado_em: null,
+    });
+  });
+
+  it('never throws on garbage', () => {
+    expect(inspectSeal(randomBytes(50_000), fingerprints)).toMatchObject({ presente: false, integro: null });
+    expect(inspectSeal(new Uint8Array(0), fingerprints).presente).toBe(false);
+    const fake = new TextEncoder().encode(
+      '%PDF-1.7\n1 0 obj <</ByteRange [0 10 20 5] /Contents <3082>>> endobj',
+    );
+    expect(inspectSeal(fake, fingerprints)).toMatchObject({ presente: true, integro: false });
+    const badCms = new TextEncoder().encode(
+      '%PDF-1.7\n1 0 obj <</ByteRange [0 26 34 9] /Contents <308200ff>>> endobj',
+    );
+    expect(inspectSeal(badCms, fingerprints)).toMatchObject({ presente: true, integro: false });
+    for (let i = 0; i < 50; i++) {
+      const at = Math.floor(Math.random() * sealed.length);
+      expect(() => inspectSeal(flipped(sealed, at), fingerprints)).not.toThrow();
+    }
+  });
+});
