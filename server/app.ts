@@ -24,6 +24,8 @@ import { RecordRegistry } from './modules/records/registry.js';
 import { recordRoutes } from './modules/records/routes.js';
 import { registrationRoutes } from './modules/registration/routes.js';
 import { serversRoutes } from './modules/servers/routes.js';
+import { sealLeftovers } from './modules/signing/completion.js';
+import { signingRoutes } from './modules/signing/routes.js';
 import { termsRoutes } from './modules/terms/routes.js';
 import { userSettingsRoutes } from './modules/users/routes.js';
 import { vaultRoutes } from './modules/vault/routes.js';
@@ -46,6 +48,8 @@ export async function buildApp(config: Config, opts: { distDir?: string } = {}):
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers["x-hook-secret"]'] },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Signed download tokens (/api/blob/{token}) run past Fastify's default of 100 characters.
+    routerOptions: { maxParamLength: 1024 },
   });
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -92,10 +96,14 @@ export async function buildApp(config: Config, opts: { distDir?: string } = {}):
   recordRoutes(app, ctx, guards, records);
   // The company's vault: folders and levels, files, uploads, events and the audit trail.
   await vaultRoutes(app, ctx, guards);
+  // Electronic signature over the vault's files, and the public verification page's calls.
+  signingRoutes(app, ctx, guards);
   await registerSpa(app, opts.distDir ?? join(rootDir, 'dist'));
 
   const seeded = config.seedDemo ? await seedDemo(ctx) : false;
   await app.ready();
+  // Documents whose last act committed but whose sealing did not finish (e.g. the process stopped).
+  void sealLeftovers(ctx, app.log).catch((err) => app.log.error({ err }, 'sealing leftovers failed'));
 
   return {
     app,

@@ -67,6 +67,9 @@ const envSchema = z.object({
   UPLOAD_MAX_BYTES: int(100 * 1024 * 1024, 1),
   UPLOAD_ALLOWED_TYPES: z.string().default('pdf,png,jpeg,gif,webp,docx,xlsx,pptx,doc,xls,ppt,odt,ods,odp'),
   DOWNLOAD_URL_TTL: int(300, 10),
+  SIGNING_P12: optionalText,
+  SIGNING_P12_PASSWORD: z.string().optional(),
+  SIGNING_LINK_TTL: int(30 * 24 * 3600, 60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -104,6 +107,12 @@ export interface Config {
   upload: { maxBytes: number; allowedTypes: string[] };
   /** Lifetime of a signed download/preview URL, in seconds. */
   downloadUrlTtl: number;
+  /**
+   * The platform certificate that seals completed documents (a PKCS#12 file and its password;
+   * unset: a CA and a signer generated under DATA_DIR/signing) and the lifetime, in seconds, of
+   * a signatory's personal link.
+   */
+  signing: { p12Path: string | undefined; p12Password: string; linkTtl: number };
   logLevel: string;
 }
 
@@ -138,6 +147,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       `Invalid configuration:\n  UPLOAD_ALLOWED_TYPES: unknown ${unknownTypes.join(', ')} (known: ${UPLOAD_TYPES.join(', ')})`,
     );
+  if (e.SIGNING_P12 && !existsSync(e.SIGNING_P12))
+    throw new ConfigError(`Invalid configuration:\n  SIGNING_P12: no such file: ${e.SIGNING_P12}`);
   const dataDir = resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {
@@ -188,6 +199,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : { kind: 'local', dir: join(dataDir, 'blobs') },
     upload: { maxBytes: e.UPLOAD_MAX_BYTES, allowedTypes },
     downloadUrlTtl: e.DOWNLOAD_URL_TTL,
+    signing: {
+      p12Path: e.SIGNING_P12 ? resolve(e.SIGNING_P12) : undefined,
+      p12Password: e.SIGNING_P12_PASSWORD ?? '',
+      linkTtl: e.SIGNING_LINK_TTL,
+    },
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -6,8 +6,8 @@ import { dateFilter, listQuery, textFilter } from './list.js';
 
 /**
  * Every action a file event may carry (`arquivo_eventos.acao`, at most 40 characters): the vault's
- * own (upload, viewing the bytes, organisation, trash). To add one (the signing work will), append
- * it here and give it a label in the SPA (`resources.vault.actions.<acao>`).
+ * own (upload, viewing the bytes, organisation, trash) and the signing process's. To add one,
+ * append it here and give it a label in the SPA (`resources.vault.actions.<acao>`).
  */
 export const FILE_EVENT_ACTIONS = [
   'uploaded',
@@ -18,6 +18,21 @@ export const FILE_EVENT_ACTIONS = [
   'deleted',
   'restored',
   'purged',
+  // Signing: the owner sends the process (with its signatories); a signatory's link is e-mailed
+  // (invited), sent again (reminded), opened for the first time (viewed); a one-time code is sent
+  // or typed wrong; a signatory performs the act (signed) or refuses (denied); the owner cancels
+  // or takes a signatory off (signature_removed); the sealed PDF is produced (completed).
+  'signing_requested',
+  'signatory_invited',
+  'signatory_reminded',
+  'signatory_viewed',
+  'code_sent',
+  'code_failed',
+  'signed',
+  'denied',
+  'cancelled',
+  'signature_removed',
+  'completed',
 ] as const;
 export type FileEventAction = (typeof FILE_EVENT_ACTIONS)[number];
 

@@ -52,8 +52,13 @@ export type FileRenameBody = z.output<typeof fileRenameBody>;
 export const FILE_DISPOSITIONS = ['inline', 'attachment'] as const;
 export type FileDisposition = (typeof FILE_DISPOSITIONS)[number];
 
+export const FILE_VERSIONS = ['original', 'assinado'] as const;
+export type FileVersion = (typeof FILE_VERSIONS)[number];
+
 export const fileUrlQuery = z.object({
   disposition: z.enum(FILE_DISPOSITIONS, 'validation.in').default('attachment'),
+  /** assinado: the sealed PDF of a completed signing process (original + certificate, or the certificate). */
+  versao: z.enum(FILE_VERSIONS, 'validation.in').default('original'),
 });
 export type FileUrlQuery = z.output<typeof fileUrlQuery>;
 

@@ -342,6 +342,23 @@ export const arquivos = pgTable(
     deletedAt: ts('deleted_at'),
     deletedBy: integer('deleted_by').references(() => users.id),
     purgedAt: ts('purged_at'),
+    // The signing process (one per file): sent by `solicitante_id` at `enviado_em`, its
+    // signatories acting all at once or in order; it ends completed, denied or cancelled.
+    sequencial: boolean('sequencial').notNull().default(false),
+    mensagem: text('mensagem'),
+    solicitanteId: integer('solicitante_id').references(() => users.id),
+    enviadoEm: ts('enviado_em'),
+    concluidoEm: ts('concluido_em'),
+    /** When it was denied or cancelled, and the reason given. */
+    encerradoEm: ts('encerrado_em'),
+    motivo: text('motivo'),
+    /** Public code of the verification page (/verificar/{codigo}), printed on the certificate. */
+    verificacaoCodigo: varchar('verificacao_codigo', { length: 32 }),
+    /** The sealed PDF: the original plus the certificate ('assinado') or the certificate alone. */
+    seladoBlobKey: varchar('selado_blob_key', { length: 200 }),
+    seladoSha256: char('selado_sha256', { length: 64 }),
+    seladoTamanho: bigint('selado_tamanho', { mode: 'number' }),
+    seladoTipo: varchar('selado_tipo', { length: 16 }),
   },
   (t) => [
     uniqueIndex('arquivos_nome_uq')
@@ -358,6 +375,66 @@ export const arquivos = pgTable(
       .on(t.empresaId, t.pastaId, t.tamanho, t.id)
       .where(sql`${t.deletedAt} is null and ${t.purgedAt} is null`),
     index('arquivos_deleted_idx').on(t.empresaId, t.deletedAt),
+    uniqueIndex('arquivos_verificacao_uq').on(t.verificacaoCodigo),
+    index('arquivos_selado_sha_idx').on(t.seladoSha256),
+    index('arquivos_sha_idx').on(t.sha256),
+  ],
+);
+
+/**
+ * The signatories of a file's signing process (assinaturas), each asked for one act (tipo 1–8).
+ * A row is never deleted: a removed signatory keeps its row with status 'removed' and the reason.
+ * The personal link's token and the one-time code are stored only as SHA-256 hashes.
+ */
+export const assinaturas = pgTable(
+  'assinaturas',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    empresaId: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.id),
+    arquivoId: integer('arquivo_id')
+      .notNull()
+      .references(() => arquivos.id),
+    /** Position in the process, from 1 (the order that counts when the process is sequential). */
+    ordem: integer('ordem').notNull(),
+    tipo: integer('tipo').notNull(),
+    /** The platform account acting (a company user, or a registered signatory); null: by link only. */
+    userId: integer('user_id').references(() => users.id),
+    /** Added as a user of the owner's company. */
+    interno: boolean('interno').notNull().default(false),
+    nome: varchar('nome', { length: 200 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    phone: varchar('phone', { length: 20 }),
+    cpf: varchar('cpf', { length: 11 }),
+    exigeCodigo: boolean('exige_codigo').notNull().default(false),
+    /** pending, signed, denied, removed. */
+    status: varchar('status', { length: 16 }).notNull().default('pending'),
+    tokenHash: char('token_hash', { length: 64 }),
+    tokenExpiresAt: ts('token_expires_at'),
+    enviadoEm: ts('enviado_em'),
+    visualizadoEm: ts('visualizado_em'),
+    lembradoEm: ts('lembrado_em'),
+    codigoHash: char('codigo_hash', { length: 64 }),
+    codigoExpiresAt: ts('codigo_expires_at'),
+    codigoEnviadoEm: ts('codigo_enviado_em'),
+    codigoTentativas: integer('codigo_tentativas').notNull().default(0),
+    /** When and from where the act (or the denial) was performed, and how the signer was authenticated. */
+    actedAt: ts('acted_at'),
+    ip: varchar('ip', { length: 64 }),
+    port: integer('port'),
+    userAgent: text('user_agent'),
+    autenticacao: varchar('autenticacao', { length: 16 }),
+    /** The denial's or the removal's reason. */
+    motivo: text('motivo'),
+    removidoPor: integer('removido_por').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('assinaturas_token_uq').on(t.tokenHash),
+    index('assinaturas_arquivo_idx').on(t.arquivoId, t.ordem),
+    index('assinaturas_user_idx').on(t.userId, t.status),
+    index('assinaturas_email_idx').on(sql`lower(${t.email})`, t.status),
   ],
 );
 

@@ -6,6 +6,7 @@ import { plansEn, plansPtBR } from './plans.js';
 import { preRegistrationsEn, preRegistrationsPtBR } from './preRegistrations.js';
 import { recordsEn, recordsPtBR } from './records.js';
 import { serversEn, serversPtBR } from './servers.js';
+import { signingEn, signingPtBR } from './signing.js';
 import { termsEn, termsPtBR } from './terms.js';
 import { usersEn, usersPtBR } from './users.js';
 import { vaultEn, vaultPtBR } from './vault.js';
@@ -21,6 +22,7 @@ export const modulesPtBR = {
   ...vaultPtBR,
   ...foldersPtBR,
   ...filesPtBR,
+  ...signingPtBR,
 } as const;
 
 export const modulesEn: Record<keyof typeof modulesPtBR, string> = {
@@ -34,4 +36,5 @@ export const modulesEn: Record<keyof typeof modulesPtBR, string> = {
   ...vaultEn,
   ...foldersEn,
   ...filesEn,
+  ...signingEn,
 };

@@ -22,24 +22,32 @@ interface ActionMail {
   name: string;
   subject: ApiMessageKey;
   body: ApiMessageKey;
-  action: ApiMessageKey;
-  link: string;
+  /** The button and its link; a notice without one has neither. */
+  action?: ApiMessageKey;
+  link?: string;
   params?: MessageParams;
+  /** Adds "if you did not ask for this, ignore it" (default); false for notices of what happened. */
+  ignorable?: boolean;
 }
 
-/** One layout for every message: greeting, a paragraph, a button with its link, the signature. */
+const button = (link: string, label: string, colour: string) =>
+  `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:${colour};color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(label)}</a></p>
+<p style="font-size:12px;color:#666;word-break:break-all">${escapeHtml(link)}</p>
+`;
+
+/** One layout for every message: greeting, a paragraph, a button with its link (if any), the signature. */
 export function actionMail(m: ActionMail): MailMessage {
   const p = { app: m.brand.appName, name: m.name, ...m.params };
   const t = (key: ApiMessageKey) => translate(m.lang, key, p);
   const subject = t(m.subject);
+  const ignorable = m.ignorable ?? true;
   const text = [
     t('mail.greeting'),
     '',
     t(m.body),
-    m.link,
+    ...(m.link ? [m.link] : []),
     '',
-    t('mail.ignore'),
-    '',
+    ...(ignorable ? [t('mail.ignore'), ''] : []),
     t('mail.signature'),
   ].join('\n');
   const logo = m.brand.logoUrl
@@ -48,9 +56,7 @@ export function actionMail(m: ActionMail): MailMessage {
   const html = `<!doctype html><html lang="${m.lang === 'en' ? 'en' : 'pt-BR'}"><body style="font-family:Arial,sans-serif;color:#222">
 <div style="max-width:560px;margin:auto;padding:24px">${logo}
 <p>${escapeHtml(t('mail.greeting'))}</p><p>${escapeHtml(t(m.body))}</p>
-<p><a href="${escapeHtml(m.link)}" style="display:inline-block;padding:12px 20px;background:${m.brand.primaryColor};color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(t(m.action))}</a></p>
-<p style="font-size:12px;color:#666;word-break:break-all">${escapeHtml(m.link)}</p>
-<p style="font-size:12px;color:#666">${escapeHtml(t('mail.ignore'))}</p><p>${escapeHtml(t('mail.signature'))}</p>
+${m.link && m.action ? button(m.link, t(m.action), m.brand.primaryColor) : ''}${ignorable ? `<p style="font-size:12px;color:#666">${escapeHtml(t('mail.ignore'))}</p>` : ''}<p>${escapeHtml(t('mail.signature'))}</p>
 </div></body></html>`;
-  return { to: m.to, subject, text, html, links: [m.link] };
+  return { to: m.to, subject, text, html, links: m.link ? [m.link] : [] };
 }

@@ -1,10 +1,10 @@
 // Signed, expiring links to a live file's bytes (asking for one records the view or download) and
 // the bytes behind them, streamed from the blob store with safe headers.
 import type { Readable } from 'node:stream';
-import type { FileDisposition, FileUrl } from '../../../common/schemas/files.js';
+import type { FileDisposition, FileUrl, FileVersion } from '../../../common/schemas/files.js';
 import { BlobNotFoundError } from '../../adapters/blob/store.js';
 import type { AppContext } from '../../context.js';
-import { findFile } from '../../db/queries/files.js';
+import { type FileRow, findFile } from '../../db/queries/files.js';
 import { inTransaction } from '../../db/transaction.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { appendFileEvent } from './events.js';
@@ -12,27 +12,36 @@ import { eventActor } from './files.js';
 import { signLink, verifyLink } from './links.js';
 import type { VaultActor } from './scope.js';
 
-/** A signed, expiring link to a live file's bytes; records the view or download. */
+/** A signed, expiring link to a live file's bytes (or its sealed PDF); records the view or download. */
 export async function vaultFileUrl(
   ctx: AppContext,
   actor: VaultActor,
   id: number,
   disposition: FileDisposition,
+  versao: FileVersion = 'original',
   now = Date.now(),
 ): Promise<FileUrl> {
+  const sealed = versao === 'assinado';
   await inTransaction(ctx.db, async (tx) => {
     const file = await findFile(tx, actor.empresaId, id, 'live');
     if (!file) throw notFound();
+    if (sealed && file.seladoBlobKey === null) throw new HttpError(404, 'signing.no_sealed');
     await appendFileEvent(tx, {
       arquivoId: id,
       empresaId: actor.empresaId,
       acao: disposition === 'inline' ? 'viewed' : 'downloaded',
       actor: eventActor(actor),
-      dados: {},
+      dados: sealed ? { versao } : {},
     });
   });
   const exp = Math.floor(now / 1000) + ctx.config.downloadUrlTtl;
-  const token = signLink(ctx.config.appKey, { fileId: id, empresaId: actor.empresaId, disposition, exp });
+  const token = signLink(ctx.config.appKey, {
+    fileId: id,
+    empresaId: actor.empresaId,
+    disposition,
+    exp,
+    ...(sealed ? { sealed } : {}),
+  });
   return { url: `/api/blob/${token}`, expires_at: new Date(exp * 1000).toISOString() };
 }
 
@@ -54,6 +63,53 @@ export function contentDisposition(type: 'inline' | 'attachment', nome: string):
   return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
+/** The name a sealed PDF is served under: the original's stem with "-assinado" or "-certificado". */
+export function sealedName(file: Pick<FileRow, 'nome' | 'seladoTipo'>): string {
+  const dot = file.nome.lastIndexOf('.');
+  const stem = dot > 0 ? file.nome.slice(0, dot) : file.nome;
+  return `${stem}-${file.seladoTipo === 'certificado' ? 'certificado' : 'assinado'}.pdf`;
+}
+
+/** What a stored file serves: the original's bytes and headers, or its sealed PDF's. */
+export function servedVersion(file: FileRow, sealed: boolean) {
+  if (!sealed) return { key: file.blobKey, mime: file.mime, size: Number(file.tamanho), nome: file.nome };
+  if (file.seladoBlobKey === null) throw new HttpError(404, 'signing.no_sealed');
+  return {
+    key: file.seladoBlobKey,
+    mime: 'application/pdf',
+    size: Number(file.seladoTamanho ?? 0),
+    nome: sealedName(file),
+  };
+}
+
+/** Streams one version of a file with safe headers; 404 when the bytes are gone. */
+export async function fileBytes(
+  ctx: AppContext,
+  file: FileRow,
+  sealed: boolean,
+  disposition: FileDisposition,
+): Promise<BlobDownload> {
+  const v = servedVersion(file, sealed);
+  let stream: Readable;
+  try {
+    stream = await ctx.blobs.get(v.key);
+  } catch (err) {
+    if (err instanceof BlobNotFoundError) throw notFound();
+    throw err;
+  }
+  const type = disposition === 'inline' && opensInline(v.mime) ? 'inline' : 'attachment';
+  return {
+    stream,
+    headers: {
+      'content-type': v.mime,
+      'content-length': String(v.size),
+      'content-disposition': contentDisposition(type, v.nome),
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+    },
+  };
+}
+
 export interface BlobDownload {
   stream: Readable;
   headers: Record<string, string>;
@@ -64,25 +120,8 @@ export async function openVaultBlob(ctx: AppContext, token: string): Promise<Blo
   const check = verifyLink(ctx.config.appKey, token);
   if (!check.ok)
     throw new HttpError(403, check.reason === 'expired' ? 'files.link_expired' : 'files.link_invalid');
-  const { fileId, empresaId, disposition } = check.payload;
+  const { fileId, empresaId, disposition, sealed } = check.payload;
   const file = await findFile(ctx.db, empresaId, fileId, 'live');
   if (!file) throw notFound();
-  let stream: Readable;
-  try {
-    stream = await ctx.blobs.get(file.blobKey);
-  } catch (err) {
-    if (err instanceof BlobNotFoundError) throw notFound();
-    throw err;
-  }
-  const type = disposition === 'inline' && opensInline(file.mime) ? 'inline' : 'attachment';
-  return {
-    stream,
-    headers: {
-      'content-type': file.mime,
-      'content-length': String(file.tamanho),
-      'content-disposition': contentDisposition(type, file.nome),
-      'cache-control': 'private, no-store',
-      'x-content-type-options': 'nosniff',
-    },
-  };
+  return fileBytes(ctx, file, sealed === true, disposition);
 }

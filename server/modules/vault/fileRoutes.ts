@@ -197,12 +197,13 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards
         tags,
         security,
         summary:
-          'A signed, expiring link (relative /api/blob/<token>) to view (inline) or download (attachment) a live file',
+          'A signed, expiring link (relative /api/blob/<token>) to view (inline) or download (attachment) a live ' +
+          'file; versao=assinado: the sealed PDF of its completed signing process (404 until there is one)',
         params,
         querystring: fileUrlQuery,
       },
     },
-    async (req) => vaultFileUrl(ctx, vaultActor(req), req.params.id, req.query.disposition),
+    async (req) => vaultFileUrl(ctx, vaultActor(req), req.params.id, req.query.disposition, req.query.versao),
   );
 
   r.get(

@@ -333,6 +333,10 @@ export async function renameVaultFile(
 
 export async function deleteVaultFile(ctx: AppContext, actor: VaultActor, id: number): Promise<void> {
   await inTransaction(ctx.db, async (tx) => {
+    const live = await findFile(tx, actor.empresaId, id, 'live', true);
+    if (!live) throw notFound();
+    // A document out for signature stays where its signatories can reach it until the process ends.
+    if (live.status === 'waiting') throw new HttpError(409, 'signing.file_in_process');
     const row = await trashFile(tx, actor.empresaId, id, actor.userId);
     if (!row) throw notFound();
     await appendFileEvent(tx, {

@@ -12,6 +12,8 @@ export interface LinkPayload {
   disposition: Disposition;
   /** Expiry, in seconds since the epoch. */
   exp: number;
+  /** The sealed PDF of a completed signing process instead of the original. */
+  sealed?: boolean;
 }
 
 export type LinkCheck =
@@ -39,6 +41,7 @@ export function signLink(appKey: string, payload: LinkPayload): string {
       e: payload.empresaId,
       d: payload.disposition === 'inline' ? 'i' : 'a',
       x: payload.exp,
+      ...(payload.sealed ? { v: 's' } : {}),
     }),
   ).toString('base64url');
   return `${body}.${mac(appKey, body).toString('base64url')}`;
@@ -63,13 +66,14 @@ export function verifyLink(appKey: string, token: string, now = Date.now()): Lin
   } catch {
     return { ok: false, reason: 'invalid' };
   }
-  const p = raw as { f?: unknown; e?: unknown; d?: unknown; x?: unknown };
+  const p = raw as { f?: unknown; e?: unknown; d?: unknown; x?: unknown; v?: unknown };
   if (
     !isId(p.f) ||
     !isId(p.e) ||
     (p.d !== 'i' && p.d !== 'a') ||
     typeof p.x !== 'number' ||
-    !Number.isFinite(p.x)
+    !Number.isFinite(p.x) ||
+    (p.v !== undefined && p.v !== 's')
   )
     return { ok: false, reason: 'invalid' };
   const payload: LinkPayload = {
@@ -77,6 +81,7 @@ export function verifyLink(appKey: string, token: string, now = Date.now()): Lin
     empresaId: p.e,
     disposition: p.d === 'i' ? 'inline' : 'attachment',
     exp: p.x,
+    ...(p.v === 's' ? { sealed: true } : {}),
   };
   if (now >= payload.exp * 1000) return { ok: false, reason: 'expired', payload };
   return { ok: true, payload };

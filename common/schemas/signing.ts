@@ -1,0 +1,278 @@
+// Signing: the request schemas of the signing API and the shapes it answers with, shared with the
+// SPA. Messages are i18n keys; each side translates them.
+import { z } from 'zod';
+import {
+  type AuthMethod,
+  SIGNATORIES_MAX,
+  SIGNATURE_TYPES,
+  type SignatoryStatus,
+  type SignatureType,
+} from '../signing.js';
+import { cpf, email, id, password, personName, phone } from './fields.js';
+import type { ChainReport } from './fileEvents.js';
+import type { FileStatus } from './files.js';
+
+const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+
+export const signatureType = z.coerce
+  .number()
+  .refine((v): v is SignatureType => (SIGNATURE_TYPES as readonly number[]).includes(v), 'validation.in');
+
+/** A signatory as the owner adds them: a company user (user_id) or an external person. */
+export const signatoryInput = z
+  .object({
+    /** A user of the owner's company; their name and e-mail are taken from the account. */
+    user_id: z.preprocess(blankToNull, id.nullable()).optional(),
+    nome: z.preprocess(blankToNull, personName.nullable()).optional(),
+    email: z.preprocess(blankToNull, email.nullable()).optional(),
+    phone: z.preprocess(blankToNull, phone.nullable()).optional(),
+    cpf: z.preprocess(blankToNull, cpf.nullable()).optional(),
+    tipo: signatureType,
+    /** Ask for a one-time code (sent by e-mail) before the act. */
+    exige_codigo: z.boolean('validation.boolean').default(false),
+  })
+  .superRefine((s, ctx) => {
+    if (s.user_id) return;
+    if (!s.nome) ctx.addIssue({ code: 'custom', path: ['nome'], message: 'validation.required' });
+    if (!s.email) ctx.addIssue({ code: 'custom', path: ['email'], message: 'validation.required' });
+  });
+export type SignatoryInput = z.output<typeof signatoryInput>;
+
+/** POST /api/arquivo/{id}/assinaturas: the signatories, in order, and how they act; sends at once. */
+export const signingRequestBody = z.object({
+  /** true: one after the other in the given order; false: all at once. */
+  sequencial: z.boolean('validation.boolean').default(false),
+  mensagem: z
+    .preprocess(blankToNull, z.string().trim().max(1000, 'validation.max.string').nullable())
+    .optional(),
+  signatarios: z
+    .array(signatoryInput, 'validation.invalid')
+    .min(1, 'signing.signatories_required')
+    .max(SIGNATORIES_MAX, 'validation.max.numeric'),
+});
+export type SigningRequestBody = z.output<typeof signingRequestBody>;
+
+/** A reason (cancel, deny, remove a signature): required, 3 to 1000 characters. */
+export const reason = z
+  .string('validation.required')
+  .trim()
+  .min(3, 'validation.min.string')
+  .max(1000, 'validation.max.string');
+export const reasonBody = z.object({ motivo: reason });
+export type ReasonBody = z.output<typeof reasonBody>;
+
+/** PUT /api/arquivo/{id}/negar-publico: the signer's link token authorises the denial. */
+export const publicDenyBody = z.object({ token: z.string().min(10).max(200), motivo: reason });
+export type PublicDenyBody = z.output<typeof publicDenyBody>;
+
+/** Performing the act (by link or signed in): consent is required; the code when one was asked. */
+export const actBody = z.object({
+  consentimento: z.literal(true, 'signing.consent_required'),
+  codigo: z
+    .string()
+    .transform((s) => s.replace(/\s+/g, ''))
+    .optional(),
+});
+export type ActBody = z.output<typeof actBody>;
+
+export const signingTokenParams = z.object({ token: z.string().min(10).max(200) });
+
+export const SIGNED_VERSIONS = ['original', 'assinado', 'certificado'] as const;
+export type SignedVersion = (typeof SIGNED_VERSIONS)[number];
+
+/** POST /api/signatario/cadastrar: a signatory creates a restricted account from their link. */
+export const signatoryRegisterBody = z
+  .object({
+    token: z.string().min(10).max(200),
+    nome: personName,
+    documento: z.preprocess(blankToNull, cpf.nullable()).optional(),
+    password,
+    password_confirmation: z.string(),
+  })
+  .refine((b) => b.password === b.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'validation.confirmed',
+  });
+export type SignatoryRegisterBody = z.output<typeof signatoryRegisterBody>;
+
+/** A signatory as the owner sees them. */
+export interface SignatoryView {
+  id: number;
+  ordem: number;
+  tipo: SignatureType;
+  nome: string;
+  email: string;
+  phone: string | null;
+  /** Masked: ***.456.789-** */
+  cpf: string | null;
+  user_id: number | null;
+  /** A user of the owner's company. */
+  interno: boolean;
+  exige_codigo: boolean;
+  status: SignatoryStatus;
+  /** Pending and allowed to act now (always, in parallel; when all before have acted, in order). */
+  vez: boolean;
+  /** When the link was sent (null: not yet, waiting for their turn). */
+  enviado_em: string | null;
+  visualizado_em: string | null;
+  acted_at: string | null;
+  ip: string | null;
+  port: number | null;
+  user_agent: string | null;
+  autenticacao: AuthMethod | null;
+  /** Denial or removal reason. */
+  motivo: string | null;
+  link_expires_at: string | null;
+  lembrado_em: string | null;
+}
+
+/** GET /api/arquivo/{id}/assinaturas: the file's signing process. */
+export interface SigningProcess {
+  arquivo_id: number;
+  nome: string;
+  status: FileStatus;
+  sequencial: boolean;
+  mensagem: string | null;
+  solicitante: { id: number; nome: string } | null;
+  enviado_em: string | null;
+  concluido_em: string | null;
+  /** When it was cancelled or denied, and why. */
+  encerrado_em: string | null;
+  motivo: string | null;
+  verificacao_codigo: string | null;
+  /** Absolute URL of the public verification page of this document (once completed). */
+  verificacao_url: string | null;
+  /** A sealed PDF (original pages plus certificate) is available. */
+  tem_assinado: boolean;
+  /** A certificate PDF of its own (non-PDF originals) is available. */
+  tem_certificado: boolean;
+  signatarios: SignatoryView[];
+}
+
+/** What a signer sees: through their link (GET /api/assinar/{token}) or signed in. */
+export interface SignerView {
+  signatario: {
+    id: number;
+    nome: string;
+    email: string;
+    tipo: SignatureType;
+    status: SignatoryStatus;
+    exige_codigo: boolean;
+    acted_at: string | null;
+    motivo: string | null;
+  };
+  documento: {
+    id: number;
+    nome: string;
+    mime: string;
+    tamanho: number;
+    sha256: string;
+    status: FileStatus;
+  };
+  empresa: { nome: string };
+  remetente: { nome: string; email: string } | null;
+  mensagem: string | null;
+  sequencial: boolean;
+  /** Their turn: everyone before them (in order) has acted. */
+  vez: boolean;
+  /** Can act now: pending, their turn and the process waiting. */
+  pode_agir: boolean;
+  /** When the last one-time code was sent (to ask for another after SIGNING_CODE_RESEND_SECONDS). */
+  codigo_enviado_em: string | null;
+  /** The other parties and where each stands (names and acts only). */
+  partes: { nome: string; tipo: SignatureType; status: SignatoryStatus; ordem: number }[];
+  /** The sealed PDF can be downloaded (the process completed). */
+  assinado_disponivel: boolean;
+  verificacao_url: string | null;
+  /** Relative URLs to the document's bytes for this signer (inline). */
+  documento_url: string;
+  assinado_url: string | null;
+}
+
+/** POST /api/assinar/{token}/codigo and POST /api/arquivo/{id}/codigo. */
+export interface CodeSent {
+  /** Masked address the code went to. */
+  enviado_para: string;
+  expira_em: string;
+  reenviar_em: string;
+}
+
+/** GET /api/inbox: documents waiting for the signed-in user, across companies. */
+export interface InboxItem {
+  arquivo_id: number;
+  signatario_id: number;
+  nome: string;
+  mime: string;
+  tamanho: number;
+  tipo: SignatureType;
+  exige_codigo: boolean;
+  empresa: { id: number; nome: string };
+  remetente: { nome: string } | null;
+  mensagem: string | null;
+  enviado_em: string | null;
+}
+
+/** GET /api/cadastro-signatario/{token}: who the link belongs to, to prefill the sign-up. */
+export interface SignatoryRegistration {
+  nome: string;
+  email: string;
+  /** Masked. */
+  cpf: string | null;
+  /** The e-mail already has an account: log in instead. */
+  registrado: boolean;
+}
+
+/** The platform certificate, for administrators (GET /api/admin/certificado). */
+export interface CertificateInfo {
+  subject: string;
+  issuer: string;
+  serial: string;
+  valid_from: string;
+  valid_to: string;
+  days_left: number;
+  expired: boolean;
+  /** Less than CERTIFICATE_WARNING_DAYS left (or expired). */
+  warning: boolean;
+  source: 'config' | 'generated';
+}
+
+/** The seal found in a PDF given to the verification page. */
+export interface SealCheck {
+  /** The PDF carries a signature. */
+  presente: boolean;
+  /** Its digest matches the bytes and the signature verifies (null: no signature). */
+  integro: boolean | null;
+  /** The signature was made by this platform's certificate. */
+  plataforma: boolean;
+  assinante: string | null;
+  assinado_em: string | null;
+}
+
+/** POST /api/verificar (upload) and GET /api/verificar/{codigo}. */
+export interface VerificationResult {
+  encontrado: boolean;
+  /** Which of the document's files the bytes are (null when looked up by code or not found). */
+  correspondencia: 'assinado' | 'original' | 'certificado' | null;
+  /** SHA-256 of the uploaded bytes (upload only). */
+  sha256: string | null;
+  selo: SealCheck | null;
+  documento: null | {
+    nome: string;
+    status: FileStatus;
+    empresa: string;
+    sha256_original: string;
+    sha256_assinado: string | null;
+    concluido_em: string | null;
+    verificacao_codigo: string;
+  };
+  signatarios: {
+    nome: string;
+    cpf: string | null;
+    tipo: SignatureType;
+    status: SignatoryStatus;
+    acted_at: string | null;
+    autenticacao: AuthMethod | null;
+  }[];
+  eventos: { seq: number; acao: string; created_at: string; ator: string | null; hash: string }[];
+  cadeia: ChainReport | null;
+}

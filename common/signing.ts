@@ -1,0 +1,101 @@
+// Signing domain constants shared by the API and the SPA: the eight acts of spec §1 with their
+// present and past-tense labels, the states of a signatory and how a signer was authenticated.
+import type { Language } from './constants.js';
+
+/** The acts (tipo) a signatory is asked for, numbered 1–8 as in the spec. */
+export const SIGNATURE_TYPES = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+export type SignatureType = (typeof SIGNATURE_TYPES)[number];
+
+export const isSignatureType = (value: unknown): value is SignatureType =>
+  typeof value === 'number' && (SIGNATURE_TYPES as readonly number[]).includes(value);
+
+interface ActLabels {
+  /** What the signer is asked to do (the button): "Assinar". */
+  act: string;
+  /** What the signer did, in the past tense: "Assinou". */
+  past: string;
+}
+
+export const SIGNATURE_TYPE_LABELS: Record<Language, Record<SignatureType, ActLabels>> = {
+  pt_BR: {
+    1: { act: 'Assinar', past: 'Assinou' },
+    2: { act: 'Aprovar', past: 'Aprovou' },
+    3: { act: 'Reconhecer', past: 'Reconheceu' },
+    4: { act: 'Assinar como parte', past: 'Assinou como parte' },
+    5: { act: 'Assinar como testemunha', past: 'Assinou como testemunha' },
+    6: { act: 'Assinar como interveniente', past: 'Assinou como interveniente' },
+    7: { act: 'Acusar recebimento', past: 'Acusou recebimento' },
+    8: { act: 'Tomar ciência', past: 'Tomou ciência' },
+  },
+  en: {
+    1: { act: 'Sign', past: 'Signed' },
+    2: { act: 'Approve', past: 'Approved' },
+    3: { act: 'Acknowledge', past: 'Acknowledged' },
+    4: { act: 'Sign as a party', past: 'Signed as a party' },
+    5: { act: 'Sign as a witness', past: 'Signed as a witness' },
+    6: { act: 'Sign as an intervening party', past: 'Signed as an intervening party' },
+    7: { act: 'Acknowledge receipt', past: 'Acknowledged receipt' },
+    8: { act: 'Take notice', past: 'Took notice' },
+  },
+};
+
+export const actLabel = (lang: Language, tipo: SignatureType) => SIGNATURE_TYPE_LABELS[lang][tipo].act;
+export const actPastLabel = (lang: Language, tipo: SignatureType) => SIGNATURE_TYPE_LABELS[lang][tipo].past;
+
+/**
+ * A signatory's state: pending (not acted yet), signed (performed the act), denied (refused,
+ * which stops the process), removed (taken off the process by the owner, with a reason).
+ */
+export const SIGNATORY_STATUSES = ['pending', 'signed', 'denied', 'removed'] as const;
+export type SignatoryStatus = (typeof SIGNATORY_STATUSES)[number];
+
+/**
+ * How the signer proved who they were when acting:
+ * link (the personal e-mailed link alone), link_code (the link plus a one-time code sent by
+ * e-mail), session (signed in to the platform), session_code (signed in plus a one-time code).
+ */
+export const AUTH_METHODS = ['link', 'link_code', 'session', 'session_code'] as const;
+export type AuthMethod = (typeof AUTH_METHODS)[number];
+
+export const AUTH_METHOD_LABELS: Record<Language, Record<AuthMethod, string>> = {
+  pt_BR: {
+    link: 'Link pessoal enviado por e-mail',
+    link_code: 'Link pessoal e código enviado por e-mail',
+    session: 'Acesso autenticado à plataforma',
+    session_code: 'Acesso autenticado e código enviado por e-mail',
+  },
+  en: {
+    link: 'Personal link sent by e-mail',
+    link_code: 'Personal link and code sent by e-mail',
+    session: 'Signed in to the platform',
+    session_code: 'Signed in and code sent by e-mail',
+  },
+};
+
+/** Lifetime of a one-time code, its attempts and the wait before another one can be sent. */
+export const SIGNING_CODE_TTL_SECONDS = 10 * 60;
+export const SIGNING_CODE_MAX_ATTEMPTS = 5;
+export const SIGNING_CODE_RESEND_SECONDS = 60;
+/** The wait between two reminders to the same signatory. */
+export const SIGNING_REMINDER_SECONDS = 60;
+/** Most signatories one process may have. */
+export const SIGNATORIES_MAX = 50;
+/** The certificate warning of spec §9: less than one month (30 days) of validity left. */
+export const CERTIFICATE_WARNING_DAYS = 30;
+
+/** A CPF shown without its first three and last two digits: ***.456.789-** (null stays null). */
+export function maskCpf(cpf: string | null): string | null {
+  if (!cpf) return null;
+  const d = cpf.replace(/\D/g, '');
+  if (d.length !== 11) return null;
+  return `***.${d.slice(3, 6)}.${d.slice(6, 9)}-**`;
+}
+
+/** An e-mail shown to someone who holds only a link: j***@e***.com. */
+export function maskEmail(email: string): string {
+  const [user = '', domain = ''] = email.split('@');
+  const dot = domain.lastIndexOf('.');
+  const host = dot > 0 ? domain.slice(0, dot) : domain;
+  const tld = dot > 0 ? domain.slice(dot) : '';
+  return `${user.slice(0, 1)}***@${host.slice(0, 1)}***${tld}`;
+}

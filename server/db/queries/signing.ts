@@ -1,0 +1,292 @@
+// SQL of the signing process: a file's signatories (assinaturas), the file's process columns,
+// a signer's inbox across companies, the lookups of the public verification page and the files
+// whose every signatory acted but which were not sealed yet.
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../client.js';
+import { arquivos, assinaturas, empresas, users } from '../schema.js';
+import type { FileRow } from './files.js';
+
+export type SignatoryRow = typeof assinaturas.$inferSelect;
+export type NewSignatoryRow = Omit<typeof assinaturas.$inferInsert, 'id'>;
+
+const liveFile = and(isNull(arquivos.deletedAt), isNull(arquivos.purgedAt)) as SQL;
+
+export async function insertSignatories(tx: Db, rows: NewSignatoryRow[]): Promise<SignatoryRow[]> {
+  if (rows.length === 0) return [];
+  return tx.insert(assinaturas).values(rows).returning();
+}
+
+/** The file's signatories, in order. */
+export async function signatoriesOfFile(db: Db, arquivoId: number): Promise<SignatoryRow[]> {
+  return db
+    .select()
+    .from(assinaturas)
+    .where(eq(assinaturas.arquivoId, arquivoId))
+    .orderBy(asc(assinaturas.ordem), asc(assinaturas.id));
+}
+
+/** Locks the file's signatories (FOR UPDATE) for the rest of the caller's transaction. */
+export async function lockSignatoriesOfFile(tx: Db, arquivoId: number): Promise<SignatoryRow[]> {
+  return tx
+    .select()
+    .from(assinaturas)
+    .where(eq(assinaturas.arquivoId, arquivoId))
+    .orderBy(asc(assinaturas.ordem), asc(assinaturas.id))
+    .for('update');
+}
+
+export async function updateSignatory(
+  tx: Db,
+  id: number,
+  values: Partial<NewSignatoryRow>,
+): Promise<SignatoryRow | undefined> {
+  const [row] = await tx.update(assinaturas).set(values).where(eq(assinaturas.id, id)).returning();
+  return row;
+}
+
+export async function updateFileProcess(
+  tx: Db,
+  arquivoId: number,
+  values: Partial<typeof arquivos.$inferInsert>,
+): Promise<FileRow | undefined> {
+  const [row] = await tx
+    .update(arquivos)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(arquivos.id, arquivoId))
+    .returning();
+  return row;
+}
+
+/** Locks a file row (any company) for the rest of the caller's transaction. */
+export async function lockFileById(tx: Db, arquivoId: number): Promise<FileRow | undefined> {
+  const [row] = await tx.select().from(arquivos).where(eq(arquivos.id, arquivoId)).for('update');
+  return row;
+}
+
+export async function findFileById(db: Db, arquivoId: number): Promise<FileRow | undefined> {
+  const [row] = await db.select().from(arquivos).where(eq(arquivos.id, arquivoId));
+  return row;
+}
+
+/** A signatory with the file, the company's name and the requester, found by the link token's hash. */
+export interface SignatoryContext {
+  signatory: SignatoryRow;
+  file: FileRow;
+  empresaNome: string;
+  solicitante: { nome: string; email: string } | null;
+}
+
+const contextColumns = {
+  signatory: assinaturas,
+  file: arquivos,
+  empresaNome: sql<string>`coalesce(${empresas.nomeFantasia}, ${empresas.razaoSocial})`,
+  solicitanteNome: users.nome,
+  solicitanteEmail: users.email,
+};
+
+type ContextRow = {
+  signatory: SignatoryRow;
+  file: FileRow;
+  empresaNome: string;
+  solicitanteNome: string | null;
+  solicitanteEmail: string | null;
+};
+
+const toContext = (r: ContextRow): SignatoryContext => ({
+  signatory: r.signatory,
+  file: r.file,
+  empresaNome: r.empresaNome,
+  solicitante:
+    r.solicitanteNome !== null && r.solicitanteEmail !== null
+      ? { nome: r.solicitanteNome, email: r.solicitanteEmail }
+      : null,
+});
+
+function contextQuery(db: Db, where: SQL) {
+  return db
+    .select(contextColumns)
+    .from(assinaturas)
+    .innerJoin(arquivos, eq(arquivos.id, assinaturas.arquivoId))
+    .innerJoin(empresas, eq(empresas.id, arquivos.empresaId))
+    .leftJoin(users, eq(users.id, arquivos.solicitanteId))
+    .where(where);
+}
+
+export async function signatoryByTokenHash(db: Db, tokenHash: string): Promise<SignatoryContext | undefined> {
+  const [row] = await contextQuery(db, and(eq(assinaturas.tokenHash, tokenHash), liveFile) as SQL);
+  return row ? toContext(row) : undefined;
+}
+
+/**
+ * The signed-in user's signatory row on a live file: theirs by account or by e-mail, the pending
+ * one first, else the newest. Undefined when they are not a signatory of it.
+ */
+export async function signatoryForUser(
+  db: Db,
+  arquivoId: number,
+  userId: number,
+  email: string,
+): Promise<SignatoryContext | undefined> {
+  const [row] = await contextQuery(
+    db,
+    and(
+      eq(assinaturas.arquivoId, arquivoId),
+      or(eq(assinaturas.userId, userId), sql`lower(${assinaturas.email}) = ${email.toLowerCase()}`),
+      sql`${assinaturas.status} <> 'removed'`,
+      liveFile,
+    ) as SQL,
+  ).orderBy(sql`(${assinaturas.status} = 'pending') desc`, desc(assinaturas.id));
+  return row ? toContext(row) : undefined;
+}
+
+/** A pending signatory whose turn it is: the process is parallel, or nobody before them is pending. */
+const theirTurn = sql`(not ${arquivos.sequencial} or not exists (
+  select 1 from assinaturas b
+  where b.arquivo_id = ${assinaturas.arquivoId} and b.ordem < ${assinaturas.ordem} and b.status = 'pending'))`;
+
+/** The documents waiting for this user's act, across companies, newest sent first. */
+export async function inboxOf(
+  db: Db,
+  userId: number,
+  email: string,
+  page: number,
+  perPage: number,
+): Promise<{ rows: SignatoryContext[]; total: number }> {
+  const where = and(
+    or(eq(assinaturas.userId, userId), sql`lower(${assinaturas.email}) = ${email.toLowerCase()}`),
+    eq(assinaturas.status, 'pending'),
+    eq(arquivos.status, 'waiting'),
+    liveFile,
+    theirTurn,
+  ) as SQL;
+  const [rows, [total]] = await Promise.all([
+    contextQuery(db, where)
+      .orderBy(desc(assinaturas.enviadoEm), desc(assinaturas.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db
+      .select({ n: count() })
+      .from(assinaturas)
+      .innerJoin(arquivos, eq(arquivos.id, assinaturas.arquivoId))
+      .where(where),
+  ]);
+  return { rows: rows.map(toContext), total: Number(total?.n ?? 0) };
+}
+
+/** Gives every signatory row with this e-mail (and no account yet) to the user who registered it. */
+export async function linkSignatoriesToUser(tx: Db, email: string, userId: number): Promise<number> {
+  const rows = await tx
+    .update(assinaturas)
+    .set({ userId })
+    .where(and(isNull(assinaturas.userId), sql`lower(${assinaturas.email}) = ${email.toLowerCase()}`))
+    .returning({ id: assinaturas.id });
+  return rows.length;
+}
+
+/** A completed file by its verification code. */
+export async function completedFileByCode(db: Db, codigo: string): Promise<FileRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(arquivos)
+    .where(
+      and(
+        eq(arquivos.verificacaoCodigo, codigo),
+        eq(arquivos.status, 'completed'),
+        isNull(arquivos.purgedAt),
+      ),
+    );
+  return row;
+}
+
+/** A completed file whose sealed PDF, or whose original, has these bytes (the sealed one first). */
+export async function completedFileBySha(
+  db: Db,
+  sha256: string,
+): Promise<{ file: FileRow; match: 'selado' | 'original' } | undefined> {
+  const [sealed] = await db
+    .select()
+    .from(arquivos)
+    .where(and(eq(arquivos.seladoSha256, sha256), eq(arquivos.status, 'completed')))
+    .limit(1);
+  if (sealed) return { file: sealed, match: 'selado' };
+  const [original] = await db
+    .select()
+    .from(arquivos)
+    .where(
+      and(eq(arquivos.sha256, sha256), eq(arquivos.status, 'completed'), isNotNull(arquivos.seladoSha256)),
+    )
+    .orderBy(desc(arquivos.concluidoEm))
+    .limit(1);
+  return original ? { file: original, match: 'original' } : undefined;
+}
+
+/** Files still waiting although nobody is pending any more: their sealing did not happen (yet). */
+export async function filesAwaitingSeal(db: Db): Promise<number[]> {
+  const rows = await db
+    .select({ id: arquivos.id })
+    .from(arquivos)
+    .where(
+      and(
+        eq(arquivos.status, 'waiting'),
+        isNull(arquivos.purgedAt),
+        sql`exists (select 1 from assinaturas s where s.arquivo_id = ${arquivos.id} and s.status = 'signed')`,
+        sql`not exists (select 1 from assinaturas s where s.arquivo_id = ${arquivos.id} and s.status = 'pending')`,
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+/** The active users of a company among these ids, with their names and e-mails. */
+export async function companyUsersByIds(
+  db: Db,
+  empresaId: number,
+  ids: number[],
+): Promise<{ id: number; nome: string; email: string; phone: string | null; documento: string | null }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: users.id,
+      nome: users.nome,
+      email: users.email,
+      phone: users.phone,
+      documento: users.documento,
+    })
+    .from(users)
+    .where(
+      and(
+        inArray(users.id, ids),
+        isNull(users.deletedAt),
+        eq(users.status, true),
+        sql`exists (select 1 from usuario_empresa ue where ue.user_id = ${users.id} and ue.empresa_id = ${empresaId} and ue.status)`,
+      ),
+    );
+}
+
+/** Names of users by id (who requested, who removed). */
+export async function userNames(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: users.id, nome: users.nome }).from(users).where(inArray(users.id, ids));
+  return new Map(rows.map((r) => [r.id, r.nome]));
+}
+
+/** A user's name, e-mail and language (to write to them). */
+export async function userContact(
+  db: Db,
+  id: number,
+): Promise<{ nome: string; email: string; language: string } | undefined> {
+  const [row] = await db
+    .select({ nome: users.nome, email: users.email, language: users.language })
+    .from(users)
+    .where(eq(users.id, id));
+  return row;
+}
+
+/** Marks the signatory's first opening of their link; false when it was already marked. */
+export async function markViewed(tx: Db, id: number, at: Date): Promise<boolean> {
+  const rows = await tx
+    .update(assinaturas)
+    .set({ visualizadoEm: at })
+    .where(and(eq(assinaturas.id, id), isNull(assinaturas.visualizadoEm)))
+    .returning({ id: assinaturas.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,163 @@
+// Completion: when nobody is pending any more, the document is sealed — the original pages (a
+// PDF original) plus certificate pages, or a certificate of its own for any other original —
+// signed by the platform certificate, stored beside the original, and the file becomes
+// completed with a 'completed' event naming the sealed file's hash. Sealing happens after the
+// last act committed; if it fails (e.g. the certificate expired) the file stays waiting and a
+// later attempt (the next start, or the next act or removal) seals it.
+import { createHash, randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { Language } from '../../../common/constants.js';
+import { type AuthMethod, maskCpf, type SignatureType } from '../../../common/signing.js';
+import type { AppContext } from '../../context.js';
+import { findCompanyById } from '../../db/queries/companies.js';
+import {
+  filesAwaitingSeal,
+  findFileById,
+  lockFileById,
+  signatoriesOfFile,
+  updateFileProcess,
+  userContact,
+  userNames,
+} from '../../db/queries/signing.js';
+import { inTransaction } from '../../db/transaction.js';
+import { appendFileEvent, fileChainReport } from '../vault/events.js';
+import { completedMail, flush, type Outbox } from './mails.js';
+import { platformCertificate } from './platformCertificate.js';
+import { type CertificateData, CertificateExpiredError, sealDocument } from './seal/seal.js';
+import { newVerificationCode } from './tokens.js';
+import { verificationUrl } from './views.js';
+
+interface Log {
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** Seals and completes the file when every remaining signatory acted; otherwise does nothing. */
+export async function completeIfReady(
+  ctx: AppContext,
+  arquivoId: number,
+  lang: Language,
+  log: Log,
+): Promise<void> {
+  const file = await findFileById(ctx.db, arquivoId);
+  if (file?.status !== 'waiting' || file.purgedAt !== null) return;
+  const all = await signatoriesOfFile(ctx.db, file.id);
+  const acted = all.filter((s) => s.status === 'signed');
+  if (acted.length === 0 || all.some((s) => s.status === 'pending')) return;
+
+  const now = new Date(Date.now());
+  let sealed: { bytes: Uint8Array; kind: 'assinado' | 'certificado' };
+  let sealedChain: { head: string; count: number };
+  const codigo = newVerificationCode();
+  const url = verificationUrl(ctx.config.appUrl, codigo) ?? '';
+  const company = await findCompanyById(ctx.db, file.empresaId);
+  const empresa = company ? (company.nomeFantasia ?? company.razaoSocial) : '';
+  try {
+    const cert = await platformCertificate(ctx, now);
+    const chain = await fileChainReport(ctx.db, file.id, file.empresaId);
+    const solicitante =
+      file.solicitanteId === null
+        ? null
+        : ((await userNames(ctx.db, [file.solicitanteId])).get(file.solicitanteId) ?? null);
+    const data: CertificateData = {
+      lang,
+      appName: ctx.config.brand.appName,
+      documento: {
+        id: file.id,
+        nome: file.nome,
+        sha256: file.sha256.trim(),
+        tamanho: Number(file.tamanho),
+        mime: file.mime,
+      },
+      empresa,
+      solicitante,
+      enviadoEm: file.enviadoEm ?? file.createdAt,
+      concluidoEm: now,
+      signatarios: acted.map((s) => ({
+        nome: s.nome,
+        email: s.email,
+        cpf: maskCpf(s.cpf),
+        tipo: s.tipo as SignatureType,
+        actedAt: s.actedAt ?? now,
+        ip: s.ip,
+        port: s.port,
+        userAgent: s.userAgent,
+        autenticacao: (s.autenticacao ?? 'link') as AuthMethod,
+      })),
+      chain: { head: chain.head ?? '', count: chain.count },
+      verificacao: { codigo, url },
+    };
+    const original =
+      file.mime === 'application/pdf' ? await readAll(await ctx.blobs.get(file.blobKey)) : null;
+    sealed = await sealDocument(original, data, cert, now);
+    sealedChain = data.chain;
+  } catch (err) {
+    if (err instanceof CertificateExpiredError) {
+      log.error({ arquivoId }, 'the platform certificate has expired: the document waits to be sealed');
+      return;
+    }
+    log.error({ err, arquivoId }, 'sealing failed: the document waits to be sealed');
+    return;
+  }
+
+  const bytes = Buffer.from(sealed.bytes);
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const blobKey = `${file.empresaId}/${randomUUID()}`;
+  await ctx.blobs.put(blobKey, Readable.from([bytes]));
+  const outbox: Outbox = [];
+  const done = await inTransaction(ctx.db, async (tx) => {
+    const locked = await lockFileById(tx, file.id);
+    if (locked?.status !== 'waiting' || locked.purgedAt !== null) return false;
+    const current = await signatoriesOfFile(tx, file.id);
+    if (current.some((s) => s.status === 'pending')) return false;
+    await updateFileProcess(tx, file.id, {
+      status: 'completed',
+      concluidoEm: now,
+      verificacaoCodigo: codigo,
+      seladoBlobKey: blobKey,
+      seladoSha256: sha256,
+      seladoTamanho: bytes.length,
+      seladoTipo: sealed.kind,
+    });
+    await appendFileEvent(tx, {
+      arquivoId: file.id,
+      empresaId: file.empresaId,
+      acao: 'completed',
+      actor: null,
+      dados: {
+        sha256_assinado: sha256,
+        selado_tipo: sealed.kind,
+        verificacao_codigo: codigo,
+        cadeia_selada: sealedChain,
+      },
+    });
+    const doc = { nome: file.nome, empresa };
+    for (const s of current.filter((x) => x.status === 'signed'))
+      outbox.push(completedMail(ctx, lang, s, doc, url));
+    if (file.solicitanteId !== null) {
+      const requester = await userContact(tx, file.solicitanteId);
+      if (requester && !current.some((s) => s.email.toLowerCase() === requester.email.toLowerCase()))
+        outbox.push(completedMail(ctx, requester.language === 'en' ? 'en' : 'pt_BR', requester, doc, url));
+    }
+    return true;
+  }).catch(async (err) => {
+    await ctx.blobs.delete(blobKey).catch(() => {});
+    throw err;
+  });
+  if (!done) {
+    await ctx.blobs.delete(blobKey).catch(() => {});
+    return;
+  }
+  await flush(ctx, outbox, log);
+}
+
+/** Seals every file left waiting with nobody pending (e.g. the process stopped before sealing). */
+export async function sealLeftovers(ctx: AppContext, log: Log): Promise<void> {
+  for (const id of await filesAwaitingSeal(ctx.db)) await completeIfReady(ctx, id, 'pt_BR', log);
+}

@@ -1,0 +1,146 @@
+// The e-mails of signing: the personal link (invite and reminder), the one-time code, and the
+// notices of a denial, a cancellation and a completion. Built in a transaction's outbox and sent
+// once it committed, so nobody is told of something that did not happen; a failed send is logged
+// and the owner can send the link again.
+import type { Language } from '../../../common/constants.js';
+import { actLabel, SIGNING_CODE_TTL_SECONDS, type SignatureType } from '../../../common/signing.js';
+import { translate } from '../../../i18n/api/index.js';
+import type { MailMessage } from '../../adapters/mail/mailer.js';
+import { actionMail } from '../../adapters/mail/templates.js';
+import type { AppContext } from '../../context.js';
+
+export type Outbox = MailMessage[];
+
+interface Party {
+  nome: string;
+  email: string;
+}
+
+interface DocumentInfo {
+  nome: string;
+  empresa: string;
+}
+
+export const signingLink = (ctx: AppContext, token: string) => `${ctx.config.appUrl}/assinar/${token}`;
+
+export function inviteMail(
+  ctx: AppContext,
+  lang: Language,
+  to: Party & { tipo: SignatureType },
+  doc: DocumentInfo & { remetente: string; mensagem: string | null },
+  token: string,
+  reminder: boolean,
+): MailMessage {
+  return actionMail({
+    lang,
+    brand: ctx.config.brand,
+    to: to.email,
+    name: to.nome,
+    subject: reminder ? 'mail.signing.reminder.subject' : 'mail.signing.invite.subject',
+    body: 'mail.signing.invite.body',
+    action: 'mail.signing.invite.action',
+    link: signingLink(ctx, token),
+    params: {
+      file: doc.nome,
+      company: doc.empresa,
+      sender: doc.remetente,
+      act: actLabel(lang, to.tipo).toLowerCase(),
+      message: doc.mensagem ? translate(lang, 'mail.signing.message', { text: doc.mensagem }) : '',
+    },
+  });
+}
+
+export function codeMail(
+  ctx: AppContext,
+  lang: Language,
+  to: Party,
+  file: string,
+  code: string,
+  link: string,
+) {
+  return actionMail({
+    lang,
+    brand: ctx.config.brand,
+    to: to.email,
+    name: to.nome,
+    subject: 'mail.signing.code.subject',
+    body: 'mail.signing.code.body',
+    action: 'mail.signing.code.action',
+    link,
+    params: { file, code, minutes: SIGNING_CODE_TTL_SECONDS / 60 },
+    ignorable: true,
+  });
+}
+
+export function deniedMail(
+  ctx: AppContext,
+  lang: Language,
+  to: Party,
+  doc: DocumentInfo,
+  signer: string,
+  reason: string,
+) {
+  return actionMail({
+    lang,
+    brand: ctx.config.brand,
+    to: to.email,
+    name: to.nome,
+    subject: 'mail.signing.denied.subject',
+    body: 'mail.signing.denied.body',
+    params: { file: doc.nome, company: doc.empresa, signer, reason },
+    ignorable: false,
+  });
+}
+
+export function cancelledMail(
+  ctx: AppContext,
+  lang: Language,
+  to: Party,
+  doc: DocumentInfo,
+  sender: string,
+  reason: string,
+) {
+  return actionMail({
+    lang,
+    brand: ctx.config.brand,
+    to: to.email,
+    name: to.nome,
+    subject: 'mail.signing.cancelled.subject',
+    body: 'mail.signing.cancelled.body',
+    params: { file: doc.nome, company: doc.empresa, sender, reason },
+    ignorable: false,
+  });
+}
+
+export function completedMail(ctx: AppContext, lang: Language, to: Party, doc: DocumentInfo, url: string) {
+  return actionMail({
+    lang,
+    brand: ctx.config.brand,
+    to: to.email,
+    name: to.nome,
+    subject: 'mail.signing.completed.subject',
+    body: 'mail.signing.completed.body',
+    action: 'mail.signing.completed.action',
+    link: url,
+    params: { file: doc.nome, company: doc.empresa },
+    ignorable: false,
+  });
+}
+
+interface Log {
+  warn(obj: object, msg: string): void;
+}
+
+/** Sends what a committed transaction queued; a failure is logged, never undoes the change. */
+export async function flush(ctx: AppContext, outbox: Outbox, log: Log): Promise<void> {
+  for (const message of outbox) {
+    try {
+      await ctx.mailer.send(message);
+    } catch (err) {
+      log.warn(
+        { err: (err as Error).message, to: message.to, subject: message.subject },
+        'signing mail not sent',
+      );
+    }
+  }
+}

@@ -1,0 +1,281 @@
+// The owner's side of a signing process: send a draft file to its signatories, see where it
+// stands, send a link again, cancel the process, take a signatory off. Every change and its
+// events land in one transaction with the file row locked; e-mails go out after it commits.
+import type { Language } from '../../../common/constants.js';
+import { hasPermission } from '../../../common/permissions.js';
+import type { SignatoryView, SigningProcess, SigningRequestBody } from '../../../common/schemas/signing.js';
+import { SIGNING_REMINDER_SECONDS } from '../../../common/signing.js';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { findCompanyById } from '../../db/queries/companies.js';
+import { findFile } from '../../db/queries/files.js';
+import {
+  companyUsersByIds,
+  insertSignatories,
+  lockSignatoriesOfFile,
+  type NewSignatoryRow,
+  signatoriesOfFile,
+  updateFileProcess,
+  updateSignatory,
+  userNames,
+} from '../../db/queries/signing.js';
+import { inTransaction } from '../../db/transaction.js';
+import { fieldError, forbidden, HttpError, notFound } from '../../http/errors.js';
+import { appendFileEvent } from '../vault/events.js';
+import { eventActor } from '../vault/files.js';
+import type { VaultActor } from '../vault/scope.js';
+import { completeIfReady } from './completion.js';
+import { inviteDue, notWaiting, sendLink } from './flow.js';
+import { cancelledMail, flush, type Outbox } from './mails.js';
+import { isTurn, processView, signatoryView } from './views.js';
+
+interface Log {
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export interface Owner extends VaultActor {
+  permissions: string[];
+  lang: Language;
+}
+
+const companyName = async (db: Db, empresaId: number) => {
+  const c = await findCompanyById(db, empresaId);
+  return c ? (c.nomeFantasia ?? c.razaoSocial) : '';
+};
+
+async function requesterName(db: Db, userId: number | null): Promise<{ id: number; nome: string } | null> {
+  if (userId === null) return null;
+  const nome = (await userNames(db, [userId])).get(userId);
+  return nome === undefined ? null : { id: userId, nome };
+}
+
+/** The company's file's process as its owner sees it; 404 for anything not the company's live file. */
+export async function signingProcess(
+  ctx: AppContext,
+  empresaId: number,
+  arquivoId: number,
+): Promise<SigningProcess> {
+  const file = await findFile(ctx.db, empresaId, arquivoId, 'present');
+  if (!file) throw notFound();
+  const all = await signatoriesOfFile(ctx.db, file.id);
+  return processView(ctx.config.appUrl, file, all, await requesterName(ctx.db, file.solicitanteId));
+}
+
+/** Resolves the body's signatories: company users by id, external people as given; one per e-mail. */
+async function signatoryRows(
+  ctx: AppContext,
+  owner: Owner,
+  arquivoId: number,
+  body: SigningRequestBody,
+): Promise<NewSignatoryRow[]> {
+  const ids = body.signatarios.flatMap((s) => (s.user_id ? [s.user_id] : []));
+  const members = new Map((await companyUsersByIds(ctx.db, owner.empresaId, ids)).map((u) => [u.id, u]));
+  const seen = new Map<string, number>();
+  return body.signatarios.map((s, i) => {
+    const member = s.user_id ? members.get(s.user_id) : undefined;
+    if (s.user_id && !member) throw fieldError(`signatarios.${i}.user_id`, 'signing.user_not_in_company');
+    const nome = member?.nome ?? s.nome ?? '';
+    const email = (member?.email ?? s.email ?? '').toLowerCase();
+    if (seen.has(email)) throw fieldError(`signatarios.${i}.email`, 'signing.duplicate_signatory');
+    seen.set(email, i);
+    return {
+      empresaId: owner.empresaId,
+      arquivoId,
+      ordem: i + 1,
+      tipo: s.tipo,
+      userId: member?.id ?? null,
+      interno: member !== undefined,
+      nome,
+      email,
+      phone: s.phone ?? member?.phone ?? null,
+      cpf: s.cpf ?? (member?.documento?.length === 11 ? member.documento : null),
+      exigeCodigo: s.exige_codigo,
+    };
+  });
+}
+
+/** Sends a draft file to its signatories: all at once, or the first in order. */
+export async function requestSignatures(
+  ctx: AppContext,
+  owner: Owner,
+  arquivoId: number,
+  body: SigningRequestBody,
+  log: Log,
+): Promise<SigningProcess> {
+  const rows = await signatoryRows(ctx, owner, arquivoId, body);
+  const empresaNome = await companyName(ctx.db, owner.empresaId);
+  const outbox: Outbox = [];
+  await inTransaction(ctx.db, async (tx) => {
+    const file = await findFile(tx, owner.empresaId, arquivoId, 'live', true);
+    if (!file) throw notFound();
+    if (file.status !== 'draft') throw new HttpError(409, 'signing.already_sent');
+    const sent = await updateFileProcess(tx, file.id, {
+      status: 'waiting',
+      sequencial: body.sequencial,
+      mensagem: body.mensagem ?? null,
+      solicitanteId: owner.userId,
+      enviadoEm: new Date(),
+    });
+    if (!sent) throw notFound();
+    const all = await insertSignatories(tx, rows);
+    const actor = eventActor(owner);
+    await appendFileEvent(tx, {
+      arquivoId: file.id,
+      empresaId: owner.empresaId,
+      acao: 'signing_requested',
+      actor,
+      dados: {
+        sequencial: body.sequencial,
+        mensagem: body.mensagem ?? null,
+        signatarios: all.map((s) => ({
+          id: s.id,
+          ordem: s.ordem,
+          nome: s.nome,
+          email: s.email,
+          tipo: s.tipo,
+          exige_codigo: s.exigeCodigo,
+        })),
+      },
+    });
+    await inviteDue(
+      { ctx, tx, file: sent, empresaNome, remetente: owner.nome, lang: owner.lang, outbox, actor },
+      all,
+    );
+  });
+  await flush(ctx, outbox, log);
+  return signingProcess(ctx, owner.empresaId, arquivoId);
+}
+
+/** Sends a pending signatory whose turn it is a fresh link (the old one stops working). */
+export async function remindSignatory(
+  ctx: AppContext,
+  owner: Owner,
+  arquivoId: number,
+  signatoryId: number,
+  log: Log,
+): Promise<SignatoryView> {
+  const empresaNome = await companyName(ctx.db, owner.empresaId);
+  const outbox: Outbox = [];
+  const view = await inTransaction(ctx.db, async (tx) => {
+    const file = await findFile(tx, owner.empresaId, arquivoId, 'live', true);
+    if (!file) throw notFound();
+    const all = await lockSignatoriesOfFile(tx, file.id);
+    const s = all.find((x) => x.id === signatoryId);
+    if (!s) throw notFound();
+    if (file.status !== 'waiting') throw notWaiting(file);
+    if (!isTurn(file, all, s)) throw new HttpError(409, 'signing.reminder_not_turn');
+    const last = Math.max(s.lembradoEm?.getTime() ?? 0, s.enviadoEm?.getTime() ?? 0);
+    const wait = Math.ceil((last + SIGNING_REMINDER_SECONDS * 1000 - Date.now()) / 1000);
+    if (wait > 0)
+      throw new HttpError(
+        429,
+        'signing.reminder_wait',
+        { seconds: wait },
+        {},
+        {},
+        { 'retry-after': String(wait) },
+      );
+    const remetente = (await requesterName(tx, file.solicitanteId))?.nome ?? owner.nome;
+    const ic = { ctx, tx, file, empresaNome, remetente, lang: owner.lang, outbox, actor: eventActor(owner) };
+    const updated = await sendLink(ic, s, s.enviadoEm !== null);
+    return signatoryView(
+      file,
+      all.map((x) => (x.id === updated.id ? updated : x)),
+      updated,
+    );
+  });
+  await flush(ctx, outbox, log);
+  return view;
+}
+
+/** Cancels a waiting process with a reason; everyone who was sent a link is told. */
+export async function cancelProcess(
+  ctx: AppContext,
+  owner: Owner,
+  arquivoId: number,
+  motivo: string,
+  log: Log,
+): Promise<SigningProcess> {
+  const empresaNome = await companyName(ctx.db, owner.empresaId);
+  const outbox: Outbox = [];
+  await inTransaction(ctx.db, async (tx) => {
+    const file = await findFile(tx, owner.empresaId, arquivoId, 'live', true);
+    if (!file) throw notFound();
+    if (!hasPermission(owner.permissions, 'signing.manage') && file.solicitanteId !== owner.userId)
+      throw forbidden('signing.manage');
+    if (file.status !== 'waiting') throw notWaiting(file);
+    const all = await lockSignatoriesOfFile(tx, file.id);
+    await updateFileProcess(tx, file.id, { status: 'cancelled', encerradoEm: new Date(), motivo });
+    await appendFileEvent(tx, {
+      arquivoId: file.id,
+      empresaId: owner.empresaId,
+      acao: 'cancelled',
+      actor: eventActor(owner),
+      dados: { motivo },
+    });
+    for (const s of all)
+      if (s.status !== 'removed' && s.enviadoEm !== null)
+        outbox.push(
+          cancelledMail(ctx, owner.lang, s, { nome: file.nome, empresa: empresaNome }, owner.nome, motivo),
+        );
+  });
+  await flush(ctx, outbox, log);
+  return signingProcess(ctx, owner.empresaId, arquivoId);
+}
+
+/**
+ * Takes a signatory off a waiting process (their act, if any, stays in the history), with a
+ * reason. The next in order gets their link; when nobody is left pending the document completes.
+ */
+export async function removeSignature(
+  ctx: AppContext,
+  owner: Owner,
+  arquivoId: number,
+  signatoryId: number,
+  motivo: string,
+  log: Log,
+): Promise<SigningProcess> {
+  const empresaNome = await companyName(ctx.db, owner.empresaId);
+  const outbox: Outbox = [];
+  await inTransaction(ctx.db, async (tx) => {
+    const file = await findFile(tx, owner.empresaId, arquivoId, 'live', true);
+    if (!file) throw notFound();
+    const all = await lockSignatoriesOfFile(tx, file.id);
+    const s = all.find((x) => x.id === signatoryId);
+    if (!s) throw notFound();
+    if (file.status !== 'waiting') throw notWaiting(file);
+    if (s.status !== 'pending' && s.status !== 'signed') throw new HttpError(409, 'signing.signatory_closed');
+    if (!all.some((x) => x.id !== s.id && x.status !== 'removed'))
+      throw new HttpError(422, 'signing.last_signatory');
+    const removed = await updateSignatory(tx, s.id, {
+      status: 'removed',
+      motivo,
+      removidoPor: owner.userId,
+      tokenHash: null,
+      codigoHash: null,
+    });
+    if (!removed) throw notFound();
+    const actor = eventActor(owner);
+    await appendFileEvent(tx, {
+      arquivoId: file.id,
+      empresaId: owner.empresaId,
+      acao: 'signature_removed',
+      actor,
+      dados: {
+        signatario_id: s.id,
+        nome: s.nome,
+        email: s.email,
+        tipo: s.tipo,
+        status_anterior: s.status,
+        motivo,
+      },
+    });
+    const after = all.map((x) => (x.id === removed.id ? removed : x));
+    const remetente = (await requesterName(tx, file.solicitanteId))?.nome ?? owner.nome;
+    await inviteDue({ ctx, tx, file, empresaNome, remetente, lang: owner.lang, outbox, actor }, after);
+  });
+  await flush(ctx, outbox, log);
+  await completeIfReady(ctx, arquivoId, owner.lang, log);
+  return signingProcess(ctx, owner.empresaId, arquivoId);
+}

@@ -1,0 +1,124 @@
+// Public verification: a PDF's bytes (or the code printed on a certificate) matched against the
+// completed documents of every vault, with the signatories (CPF masked), the events and whether
+// their chain verifies, and the seal found in the given PDF checked cryptographically.
+import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { SealCheck, VerificationResult } from '../../../common/schemas/signing.js';
+import {
+  type AuthMethod,
+  maskCpf,
+  type SignatoryStatus,
+  type SignatureType,
+} from '../../../common/signing.js';
+import type { AppContext } from '../../context.js';
+import { findCompanyById } from '../../db/queries/companies.js';
+import type { FileRow } from '../../db/queries/files.js';
+import { completedFileByCode, completedFileBySha, signatoriesOfFile } from '../../db/queries/signing.js';
+import { fileEventsWithChain } from '../vault/events.js';
+import { archivedFingerprints, platformFingerprints } from './certificate/platform.js';
+import { platformCertificate } from './platformCertificate.js';
+import { inspectSeal } from './seal/inspect.js';
+import { isVerificationCode } from './tokens.js';
+
+const notFoundResult = (sha256: string | null, selo: SealCheck | null): VerificationResult => ({
+  encontrado: false,
+  correspondencia: null,
+  sha256,
+  selo,
+  documento: null,
+  signatarios: [],
+  eventos: [],
+  cadeia: null,
+});
+
+/** The current signer's and its CA's fingerprints, and those of signers replaced by a renewal. */
+async function knownFingerprints(ctx: AppContext): Promise<string[]> {
+  const archived = archivedFingerprints(ctx.config.dataDir);
+  try {
+    return [...platformFingerprints(await platformCertificate(ctx)), ...archived];
+  } catch {
+    return archived;
+  }
+}
+
+async function resultFor(
+  ctx: AppContext,
+  file: FileRow,
+  correspondencia: VerificationResult['correspondencia'],
+  sha256: string | null,
+  selo: SealCheck | null,
+): Promise<VerificationResult> {
+  const [company, signatories, events] = await Promise.all([
+    findCompanyById(ctx.db, file.empresaId),
+    signatoriesOfFile(ctx.db, file.id),
+    fileEventsWithChain(ctx.db, file.id, file.empresaId),
+  ]);
+  return {
+    encontrado: true,
+    correspondencia,
+    sha256,
+    selo,
+    documento: {
+      nome: file.nome,
+      status: 'completed',
+      empresa: company ? (company.nomeFantasia ?? company.razaoSocial) : '',
+      sha256_original: file.sha256.trim(),
+      sha256_assinado: file.seladoSha256?.trim() ?? null,
+      concluido_em: file.concluidoEm?.toISOString() ?? null,
+      verificacao_codigo: file.verificacaoCodigo ?? '',
+    },
+    signatarios: signatories
+      .filter((s) => s.status !== 'removed')
+      .map((s) => ({
+        nome: s.nome,
+        cpf: maskCpf(s.cpf),
+        tipo: s.tipo as SignatureType,
+        status: s.status as SignatoryStatus,
+        acted_at: s.actedAt?.toISOString() ?? null,
+        autenticacao: s.autenticacao as AuthMethod | null,
+      })),
+    eventos: events.data.map((e) => ({
+      seq: e.seq,
+      acao: e.acao,
+      created_at: e.created_at,
+      ator: e.ator?.nome ?? null,
+      hash: e.hash,
+    })),
+    cadeia: events.chain,
+  };
+}
+
+/** The given bytes: which completed document (sealed PDF, certificate or original) they are, and their seal. */
+export async function verifyBytes(ctx: AppContext, bytes: Buffer): Promise<VerificationResult> {
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const selo = inspectSeal(bytes, await knownFingerprints(ctx));
+  const found = await completedFileBySha(ctx.db, sha256);
+  if (!found) return notFoundResult(sha256, selo);
+  const correspondencia =
+    found.match === 'original'
+      ? 'original'
+      : found.file.seladoTipo === 'certificado'
+        ? 'certificado'
+        : 'assinado';
+  return resultFor(ctx, found.file, correspondencia, sha256, selo);
+}
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** The completed document behind a verification code, with the seal of its stored sealed PDF checked. */
+export async function verifyCode(ctx: AppContext, codigo: string): Promise<VerificationResult> {
+  const normalized = codigo.trim().toUpperCase();
+  if (!isVerificationCode(normalized)) return notFoundResult(null, null);
+  const file = await completedFileByCode(ctx.db, normalized);
+  if (!file) return notFoundResult(null, null);
+  let selo: SealCheck | null = null;
+  if (file.seladoBlobKey) {
+    const stored = await readAll(await ctx.blobs.get(file.seladoBlobKey)).catch(() => null);
+    if (stored) selo = inspectSeal(stored, await knownFingerprints(ctx));
+  }
+  return resultFor(ctx, file, null, null, selo);
+}

@@ -1,0 +1,133 @@
+// How the signing process looks from each side: the owner's view of the file's process and its
+// signatories, and a signer's view of the document they are asked to act on.
+import type { FileStatus } from '../../../common/schemas/files.js';
+import type { SignatoryView, SignerView, SigningProcess } from '../../../common/schemas/signing.js';
+import {
+  type AuthMethod,
+  maskCpf,
+  type SignatoryStatus,
+  type SignatureType,
+} from '../../../common/signing.js';
+import type { FileRow } from '../../db/queries/files.js';
+import type { SignatoryContext, SignatoryRow } from '../../db/queries/signing.js';
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+/**
+ * Whose turn it is: in a parallel process every pending signatory; in order, the pending ones
+ * with nobody pending before them (removed and acted ones do not block).
+ */
+export function isTurn(
+  file: Pick<FileRow, 'sequencial' | 'status'>,
+  all: SignatoryRow[],
+  s: SignatoryRow,
+): boolean {
+  if (file.status !== 'waiting' || s.status !== 'pending') return false;
+  if (!file.sequencial) return true;
+  return !all.some((o) => o.status === 'pending' && o.ordem < s.ordem);
+}
+
+export function signatoryView(file: FileRow, all: SignatoryRow[], s: SignatoryRow): SignatoryView {
+  return {
+    id: s.id,
+    ordem: s.ordem,
+    tipo: s.tipo as SignatureType,
+    nome: s.nome,
+    email: s.email,
+    phone: s.phone,
+    cpf: maskCpf(s.cpf),
+    user_id: s.userId,
+    interno: s.interno,
+    exige_codigo: s.exigeCodigo,
+    status: s.status as SignatoryStatus,
+    vez: isTurn(file, all, s),
+    enviado_em: iso(s.enviadoEm),
+    visualizado_em: iso(s.visualizadoEm),
+    acted_at: iso(s.actedAt),
+    ip: s.ip,
+    port: s.port,
+    user_agent: s.userAgent,
+    autenticacao: s.autenticacao as AuthMethod | null,
+    motivo: s.motivo,
+    link_expires_at: s.status === 'pending' ? iso(s.tokenExpiresAt) : null,
+    lembrado_em: iso(s.lembradoEm),
+  };
+}
+
+export const verificationUrl = (appUrl: string, codigo: string | null) =>
+  codigo ? `${appUrl}/verificar/${codigo}` : null;
+
+export function processView(
+  appUrl: string,
+  file: FileRow,
+  all: SignatoryRow[],
+  solicitante: { id: number; nome: string } | null,
+): SigningProcess {
+  return {
+    arquivo_id: file.id,
+    nome: file.nome,
+    status: file.status as FileStatus,
+    sequencial: file.sequencial,
+    mensagem: file.mensagem,
+    solicitante,
+    enviado_em: iso(file.enviadoEm),
+    concluido_em: iso(file.concluidoEm),
+    encerrado_em: iso(file.encerradoEm),
+    motivo: file.motivo,
+    verificacao_codigo: file.verificacaoCodigo,
+    verificacao_url: verificationUrl(appUrl, file.verificacaoCodigo),
+    tem_assinado: file.seladoBlobKey !== null && file.seladoTipo === 'assinado',
+    tem_certificado: file.seladoBlobKey !== null && file.seladoTipo === 'certificado',
+    signatarios: all.map((s) => signatoryView(file, all, s)),
+  };
+}
+
+export function signerView(
+  appUrl: string,
+  c: SignatoryContext,
+  all: SignatoryRow[],
+  urls: { documento: string; assinado: string | null },
+): SignerView {
+  const s = c.signatory;
+  const vez = isTurn(c.file, all, s);
+  const completed = c.file.status === 'completed' && c.file.seladoBlobKey !== null;
+  return {
+    signatario: {
+      id: s.id,
+      nome: s.nome,
+      email: s.email,
+      tipo: s.tipo as SignatureType,
+      status: s.status as SignatoryStatus,
+      exige_codigo: s.exigeCodigo,
+      acted_at: iso(s.actedAt),
+      motivo: s.motivo,
+    },
+    documento: {
+      id: c.file.id,
+      nome: c.file.nome,
+      mime: c.file.mime,
+      tamanho: Number(c.file.tamanho),
+      sha256: c.file.sha256.trim(),
+      status: c.file.status as FileStatus,
+    },
+    empresa: { nome: c.empresaNome },
+    remetente: c.solicitante,
+    mensagem: c.file.mensagem,
+    sequencial: c.file.sequencial,
+    vez,
+    pode_agir: vez,
+    codigo_enviado_em: iso(s.codigoEnviadoEm),
+    partes: all
+      .filter((o) => o.status !== 'removed')
+      .map((o) => ({
+        nome: o.nome,
+        tipo: o.tipo as SignatureType,
+        status: o.status as SignatoryStatus,
+        ordem: o.ordem,
+      })),
+    assinado_disponivel: completed,
+    verificacao_url: completed ? verificationUrl(appUrl, c.file.verificacaoCodigo) : null,
+    documento_url: urls.documento,
+    assinado_url: completed ? urls.assinado : null,
+  };
+}
