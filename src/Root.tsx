@@ -18,6 +18,7 @@ import { skinTheme } from './themes/skins';
 
 const AdminApp = lazyPage(() => import('./admin/AdminApp'));
 const PublicNotFound = lazyPage(() => import('./pages/errors/PublicNotFound'));
+const VerifyPage = lazyPage(() => import('./pages/signing/VerifyPage'));
 const publicPages: Record<string, ReturnType<typeof lazyPage>> = {
   login: lazyPage(() => import('./pages/auth/LoginPage')),
   root: lazyPage(() => import('./pages/auth/LoginPage')),
@@ -28,6 +29,10 @@ const publicPages: Record<string, ReturnType<typeof lazyPage>> = {
   recovery: lazyPage(() => import('./pages/auth/RecoveryPage')),
   reset: lazyPage(() => import('./pages/auth/ResetPasswordPage')),
   inviteSignUp: lazyPage(() => import('./pages/auth/InviteSignUpPage')),
+  sign: lazyPage(() => import('./pages/signing/SignPage')),
+  verify: VerifyPage,
+  verifyCode: VerifyPage,
+  signatoryRegister: lazyPage(() => import('./pages/signing/SignatoryRegisterPage')),
 };
 
 /** Admin paths: the spec's routes plus what nests below them (e.g. react-admin's own views). */

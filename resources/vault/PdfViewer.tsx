@@ -1,94 +1,19 @@
-// A PDF shown page by page on a canvas (pdfjs-dist), fitted to the dialog's width, with previous
-// and next buttons. Loaded on demand: only when a PDF is previewed.
-import NavigateBeforeIcon from '@mui/icons-material/NavigateBefore';
-import NavigateNextIcon from '@mui/icons-material/NavigateNext';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
-import { GlobalWorkerOptions, getDocument, type PDFDocumentProxy, type RenderTask } from 'pdfjs-dist';
-import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
-import { useEffect, useRef, useState } from 'react';
+// The vault's PDF preview: the shared page-by-page viewer with react-admin's labels. Loaded on
+// demand: only when a PDF is previewed.
 import { useTranslate } from 'react-admin';
-
-GlobalWorkerOptions.workerSrc = workerUrl;
+import { PdfPages } from '../../src/pages/signing/PdfPages';
 
 export function PdfViewer({ url }: { url: string }) {
   const translate = useTranslate();
-  const frame = useRef<HTMLDivElement>(null);
-  const canvas = useRef<HTMLCanvasElement>(null);
-  const [doc, setDoc] = useState<PDFDocumentProxy | null>(null);
-  const [page, setPage] = useState(1);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    const task = getDocument({ url });
-    task.promise.then(setDoc, () => setFailed(true));
-    return () => {
-      void task.destroy();
-    };
-  }, [url]);
-
-  useEffect(() => {
-    if (!doc) return;
-    let cancelled = false;
-    let render: RenderTask | null = null;
-    void doc.getPage(page).then(
-      (p) => {
-        const target = canvas.current;
-        if (cancelled || !target) return;
-        const width = frame.current?.clientWidth || 800;
-        const ratio = window.devicePixelRatio || 1;
-        const scale = width / p.getViewport({ scale: 1 }).width;
-        const viewport = p.getViewport({ scale: scale * ratio });
-        target.width = Math.floor(viewport.width);
-        target.height = Math.floor(viewport.height);
-        target.style.width = `${Math.floor(viewport.width / ratio)}px`;
-        target.style.height = `${Math.floor(viewport.height / ratio)}px`;
-        render = p.render({ canvas: target, viewport });
-        render.promise.catch(() => undefined);
-      },
-      () => setFailed(true),
-    );
-    return () => {
-      cancelled = true;
-      render?.cancel();
-    };
-  }, [doc, page]);
-
-  if (failed) return <Alert severity="error">{translate('resources.vault.preview.failed')}</Alert>;
-  const pages = doc?.numPages ?? 0;
-  const label = translate('resources.vault.pdf.page', { page, pages });
   return (
-    <Box ref={frame} sx={{ width: '100%' }}>
-      {!doc && <LinearProgress />}
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, mb: 1 }}>
-        <IconButton
-          onClick={() => setPage((n) => Math.max(1, n - 1))}
-          disabled={page <= 1}
-          aria-label={translate('resources.vault.pdf.previous')}
-        >
-          <NavigateBeforeIcon />
-        </IconButton>
-        <Typography variant="body2" aria-live="polite">
-          {doc ? label : ''}
-        </Typography>
-        <IconButton
-          onClick={() => setPage((n) => Math.min(pages, n + 1))}
-          disabled={page >= pages}
-          aria-label={translate('resources.vault.pdf.next')}
-        >
-          <NavigateNextIcon />
-        </IconButton>
-      </Box>
-      <canvas
-        ref={canvas}
-        role="img"
-        aria-label={label}
-        data-testid="pdf-canvas"
-        style={{ display: 'block', margin: '0 auto' }}
-      />
-    </Box>
+    <PdfPages
+      url={url}
+      labels={{
+        failed: translate('resources.vault.preview.failed'),
+        previous: translate('resources.vault.pdf.previous'),
+        next: translate('resources.vault.pdf.next'),
+        page: (page, pages) => translate('resources.vault.pdf.page', { page, pages }),
+      }}
+    />
   );
 }

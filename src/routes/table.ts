@@ -54,6 +54,15 @@ export const PUBLIC_ROUTES: RouteDef[] = [
     access: 'public',
     title: 'app.page.invite_sign_up',
   },
+  { name: 'sign', path: '/assinar/:token', access: 'ignoreAuth', title: 'app.page.sign' },
+  { name: 'verify', path: '/verificar', access: 'ignoreAuth', title: 'app.page.verify' },
+  { name: 'verifyCode', path: '/verificar/:codigo', access: 'ignoreAuth', title: 'app.page.verify' },
+  {
+    name: 'signatoryRegister',
+    path: '/cadastro-signatario/:token',
+    access: 'public',
+    title: 'app.page.signatory_register',
+  },
 ];
 
 export const APP_ROUTES: RouteDef[] = [

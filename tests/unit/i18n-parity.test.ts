@@ -1,6 +1,7 @@
 import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
 import { enApp } from '../../i18n/app/en.js';
+import { signingPagesEn, signingPagesPtBR } from '../../i18n/app/pages/signing.js';
 import { ptBRApp } from '../../i18n/app/pt-BR.js';
 import { ptBRRa } from '../../i18n/ra/pt-BR.js';
 
@@ -67,6 +68,21 @@ describe('app messages (i18n/app/pt-BR.ts vs i18n/app/en.ts)', () => {
   it('has the same leaf keys, all non-empty, with the same placeholders', () => {
     const count = checkParity(enApp, ptBRApp, { pluralForms: false });
     expect(count).toBeGreaterThan(0);
+  });
+});
+
+describe('public signing pages (i18n/app/pages/signing.ts)', () => {
+  it('has the same leaf keys in pt-BR and English, all non-empty, with the same placeholders', () => {
+    const count = checkParity(signingPagesPtBR, signingPagesEn, { pluralForms: false });
+    expect(count).toBeGreaterThan(100);
+  });
+
+  it('labels every file event action in both languages', async () => {
+    const { FILE_EVENT_ACTIONS } = await import('../../common/schemas/fileEvents.js');
+    for (const action of FILE_EVENT_ACTIONS) {
+      expect(signingPagesPtBR.verify.actions[action], action).toBeTruthy();
+      expect(signingPagesEn.verify.actions[action], action).toBeTruthy();
+    }
   });
 });
 

@@ -1,0 +1,51 @@
+// Who sends the document, their message, and the document itself (name, size, preview).
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { formatBytes } from '../../../common/bytes';
+import type { SignerView } from '../../../common/schemas/signing';
+import { DocumentPreview } from './DocumentPreview';
+import { useSigningT } from './useSigningT';
+
+export function Sender({ view }: { view: SignerView }) {
+  const { t } = useSigningT();
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Typography variant="overline" component="p" color="text.secondary" sx={{ lineHeight: 1.5 }}>
+        {t('sign.from')}
+      </Typography>
+      <Typography data-testid="sign-sender">
+        {view.remetente
+          ? t('sign.sender', { nome: view.remetente.nome, empresa: view.empresa.nome })
+          : view.empresa.nome}
+      </Typography>
+      {view.mensagem && (
+        <Box
+          component="figure"
+          sx={{ m: 0, mt: 2, pl: 2, borderLeft: 4, borderColor: 'primary.light', whiteSpace: 'pre-line' }}
+        >
+          <Typography component="figcaption" variant="body2" color="text.secondary">
+            {t('sign.message')}
+          </Typography>
+          <Typography component="blockquote" sx={{ m: 0 }} data-testid="sign-message">
+            {view.mensagem}
+          </Typography>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+export function DocumentSection({ view }: { view: SignerView }) {
+  const { t, lang } = useSigningT();
+  return (
+    <Box component="section" aria-labelledby="sign-document" sx={{ mt: 3 }}>
+      <Typography id="sign-document" component="h2" variant="h6">
+        {t('preview.title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {formatBytes(view.documento.tamanho, lang)}
+      </Typography>
+      <DocumentPreview url={view.documento_url} nome={view.documento.nome} mime={view.documento.mime} />
+    </Box>
+  );
+}

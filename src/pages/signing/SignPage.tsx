@@ -1,0 +1,123 @@
+// The signer's page (spec §2 '/assinar/:token', public): opened from the personal link e-mailed to
+// each signatory, phone first. Shows who asks what, on which document (with a preview), the other
+// parties, then the consent, the one-time code when asked, and the act — or why there is nothing
+// to do (done, declined, not their turn yet, the process ended, the link expired or unknown).
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useState } from 'react';
+import type { SignerView } from '../../../common/schemas/signing';
+import { actLabel } from '../../../common/signing';
+import { HttpError } from '../../providers/http';
+import { useT } from '../../providers/publicI18n';
+import { signingPublicApi } from '../../providers/signingPublicApi';
+import { useRouteParams } from '../../routes/navigation';
+import { DocumentSection, Sender } from './DocumentSummary';
+import { PartiesList } from './PartiesList';
+import { Loading, SigningLayout } from './SigningLayout';
+import { SignOutcome, signState } from './SignOutcome';
+import { SignRequest } from './SignRequest';
+import { useSigningT } from './useSigningT';
+
+type Load =
+  | { kind: 'loading' }
+  | { kind: 'ready'; view: SignerView; justActed: boolean }
+  | { kind: 'expired' }
+  | { kind: 'unknown' }
+  | { kind: 'failed' };
+
+const gone = (status: number): Load => (status === 410 ? { kind: 'expired' } : { kind: 'unknown' });
+
+export default function SignPage() {
+  const appT = useT();
+  const { t, lang } = useSigningT();
+  const token = useRouteParams('/assinar/:token').token ?? '';
+  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+
+  const fetchView = useCallback(() => {
+    let live = true;
+    setLoad({ kind: 'loading' });
+    signingPublicApi.view(token).then(
+      (view) => live && setLoad({ kind: 'ready', view, justActed: false }),
+      (err: unknown) => {
+        if (!live) return;
+        // 404/410 are this page's to explain; other failures were already toasted.
+        setLoad(
+          err instanceof HttpError && [404, 410].includes(err.status) ? gone(err.status) : { kind: 'failed' },
+        );
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [token]);
+  useEffect(() => fetchView(), [fetchView]);
+
+  const changed = (view: SignerView) => {
+    setLoad({ kind: 'ready', view, justActed: true });
+    window.scrollTo({ top: 0 });
+  };
+  const linkGone = (status: number) => setLoad(gone(status));
+
+  const title = appT('app.page.sign');
+  if (load.kind !== 'ready')
+    return (
+      <SigningLayout title={title} testId="sign-page">
+        {load.kind === 'loading' && <Loading text={t('loading')} />}
+        {load.kind === 'expired' && (
+          <Alert severity="warning" role="alert" data-testid="sign-expired">
+            {t('sign.expired')}
+          </Alert>
+        )}
+        {load.kind === 'unknown' && (
+          <Alert severity="error" role="alert" data-testid="sign-unknown">
+            {t('sign.unknown')}
+          </Alert>
+        )}
+        {load.kind === 'failed' && (
+          <>
+            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+              {t('load_failed')}
+            </Alert>
+            <Button onClick={() => fetchView()} variant="contained" fullWidth size="large">
+              {t('retry')}
+            </Button>
+          </>
+        )}
+      </SigningLayout>
+    );
+
+  const { view, justActed } = load;
+  const state = signState(view);
+  return (
+    <SigningLayout title={title} heading={view.documento.nome} testId="sign-page">
+      <Box data-state={state}>
+        {state === 'act' ? (
+          <Box>
+            <Typography variant="overline" component="p" color="text.secondary" sx={{ lineHeight: 1.5 }}>
+              {t('sign.asked')}
+            </Typography>
+            <Typography
+              component="p"
+              variant="h5"
+              color="primary"
+              sx={{ fontWeight: 600 }}
+              data-testid="sign-act-label"
+            >
+              {actLabel(lang, view.signatario.tipo)}
+            </Typography>
+          </Box>
+        ) : (
+          <SignOutcome state={state} view={view} token={token} justActed={justActed} />
+        )}
+        <Sender view={view} />
+        <DocumentSection view={view} />
+        <PartiesList partes={view.partes} sequencial={view.sequencial} />
+        {state === 'act' && (
+          <SignRequest token={token} view={view} onChanged={changed} onLinkGone={linkGone} />
+        )}
+      </Box>
+    </SigningLayout>
+  );
+}

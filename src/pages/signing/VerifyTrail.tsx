@@ -1,0 +1,123 @@
+// The evidence behind a verified document: each signatory (masked CPF, the act in the past tense,
+// when and how they were authenticated), the events in order and whether their chain holds.
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ChainReport } from '../../../common/schemas/fileEvents';
+import type { VerificationResult } from '../../../common/schemas/signing';
+import { AUTH_METHOD_LABELS, actPastLabel } from '../../../common/signing';
+import { dateTime } from './dates';
+import { useSigningT } from './useSigningT';
+
+export function Signatories({ signatarios }: Pick<VerificationResult, 'signatarios'>) {
+  const { t, lang } = useSigningT();
+  return (
+    <Box component="section" aria-labelledby="verify-signatories" sx={{ mt: 3 }}>
+      <Typography id="verify-signatories" component="h2" variant="h6" sx={{ mb: 1 }}>
+        {t('verify.signatories.title')}
+      </Typography>
+      {signatarios.length === 0 && (
+        <Typography color="text.secondary">{t('verify.signatories.none')}</Typography>
+      )}
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+        {signatarios.map((s) => (
+          <Paper
+            component="li"
+            variant="outlined"
+            key={`${s.nome}-${s.tipo}-${s.acted_at ?? s.status}`}
+            data-testid="verify-signatory"
+            data-status={s.status}
+            sx={{ p: 1.5, minWidth: 0 }}
+          >
+            <Typography sx={{ fontWeight: 600 }}>{s.nome}</Typography>
+            {s.cpf && (
+              <Typography variant="body2" color="text.secondary">
+                {t('verify.signatories.cpf')} {s.cpf}
+              </Typography>
+            )}
+            <Typography
+              variant="body2"
+              sx={{ fontWeight: 500, color: s.status === 'signed' ? 'success.main' : 'text.primary' }}
+            >
+              {s.status === 'signed'
+                ? actPastLabel(lang, s.tipo)
+                : t(`verify.signatories.status.${s.status}`)}
+              {s.acted_at && ` · ${dateTime(s.acted_at, lang)}`}
+            </Typography>
+            {s.autenticacao && (
+              <Typography variant="body2" color="text.secondary">
+                {t('verify.signatories.auth')}: {AUTH_METHOD_LABELS[lang][s.autenticacao]}
+              </Typography>
+            )}
+          </Paper>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+export function Chain({ cadeia }: { cadeia: ChainReport }) {
+  const { t } = useSigningT();
+  return (
+    <Alert
+      severity={cadeia.valid ? 'success' : 'error'}
+      variant="outlined"
+      data-testid="verify-chain"
+      data-valid={String(cadeia.valid)}
+      sx={{ mt: 2 }}
+    >
+      <AlertTitle component="h3">
+        {cadeia.valid ? t('verify.chain.valid') : t('verify.chain.broken', { seq: cadeia.broken_at ?? '?' })}
+      </AlertTitle>
+      {cadeia.valid
+        ? t('verify.chain.valid_text', { count: cadeia.count })
+        : cadeia.reason && t(`verify.chain.reason.${cadeia.reason}`)}
+    </Alert>
+  );
+}
+
+export function Events({ eventos, cadeia }: Pick<VerificationResult, 'eventos' | 'cadeia'>) {
+  const { t, lang } = useSigningT();
+  const label = (acao: string) => {
+    const text = t(`verify.actions.${acao}`);
+    return text === `verify.actions.${acao}` ? acao : text;
+  };
+  return (
+    <Box component="section" aria-labelledby="verify-events" sx={{ mt: 3 }}>
+      <Typography id="verify-events" component="h2" variant="h6">
+        {t('verify.events.title')}
+      </Typography>
+      {cadeia && <Chain cadeia={cadeia} />}
+      {eventos.length === 0 && <Typography color="text.secondary">{t('verify.events.none')}</Typography>}
+      <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
+        {eventos.map((e) => (
+          <Box
+            component="li"
+            key={e.seq}
+            data-testid="verify-event"
+            data-action={e.acao}
+            sx={{ display: 'flex', gap: 1.5, py: 1, borderBottom: 1, borderColor: 'divider', minWidth: 0 }}
+          >
+            <Typography
+              sx={{ fontFamily: 'monospace', color: 'text.secondary', flexShrink: 0, minWidth: 28 }}
+            >
+              #{e.seq}
+            </Typography>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 500 }}>{label(e.acao)}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {dateTime(e.created_at, lang, true)}
+                {e.ator && ` · ${t('verify.events.by', { nome: e.ator })}`}
+              </Typography>
+            </Box>
+          </Box>
+        ))}
+      </Box>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+        {t('times')}
+      </Typography>
+    </Box>
+  );
+}

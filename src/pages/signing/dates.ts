@@ -1,0 +1,38 @@
+// Dates and times on the signing pages: DD/MM/AAAA HH:MM in Brasília time (America/Sao_Paulo),
+// as the certificate prints them, whatever the reader's own time zone.
+import type { Language } from '../../../common/constants';
+
+const ZONE = 'America/Sao_Paulo';
+
+export function dateTime(value: string | null | undefined, lang: Language, seconds = false): string {
+  if (!value) return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const locale = lang === 'en' ? 'en-GB' : 'pt-BR';
+  const day = new Intl.DateTimeFormat(locale, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: ZONE,
+  }).format(date);
+  const time = new Intl.DateTimeFormat(locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: seconds ? '2-digit' : undefined,
+    hourCycle: 'h23',
+    timeZone: ZONE,
+  }).format(date);
+  return `${day} ${time}`;
+}
+
+/** Only the time (HH:MM), in Brasília time. */
+export function timeOnly(value: string, lang: Language): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'pt-BR', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: ZONE,
+  }).format(date);
+}

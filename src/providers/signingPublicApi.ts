@@ -1,0 +1,80 @@
+// The public signing calls (no login: the personal link token is the credential) as typed
+// functions: the signer's page, the one-time code, the act, the denial, the signatory's sign-up
+// and the public verification. The only place the SPA names these URLs.
+import type {
+  ActBody,
+  CodeSent,
+  SignatoryRegisterBody,
+  SignatoryRegistration,
+  SignerView,
+  VerificationResult,
+} from '../../common/schemas/signing';
+import { request } from './http';
+
+export type { CodeSent, SignatoryRegistration, SignerView, VerificationResult };
+
+const token = (t: string) => encodeURIComponent(t);
+
+/** Statuses the pages show themselves (their own messages); others go to the global catalogue. */
+const LINK_FAILURES = [404, 410];
+const FORM_FAILURES = [404, 410, 422, 429];
+
+export const signingPublicApi = {
+  /** What the link's owner is asked to do, on which document. 410: expired link; 404: unknown. */
+  view: (t: string) =>
+    request<SignerView>(`/api/assinar/${token(t)}`, { auth: false, handle: LINK_FAILURES }),
+  /** Sends a one-time code to the signer's e-mail; 429 when asked again too soon. */
+  sendCode: (t: string) =>
+    request<CodeSent>(`/api/assinar/${token(t)}/codigo`, {
+      method: 'POST',
+      auth: false,
+      handle: FORM_FAILURES,
+    }),
+  /** Performs the act; 422 with errors.codigo on a wrong or expired code. */
+  act: (t: string, body: ActBody) =>
+    request<SignerView>(`/api/assinar/${token(t)}`, {
+      method: 'POST',
+      body,
+      auth: false,
+      handle: FORM_FAILURES,
+    }),
+  /** Refuses the document, with a reason (required, 3+ characters). */
+  deny: (fileId: number, t: string, motivo: string) =>
+    request<SignerView>(`/api/arquivo/${fileId}/negar-publico`, {
+      method: 'PUT',
+      body: { token: t, motivo },
+      auth: false,
+      handle: FORM_FAILURES,
+    }),
+  /** Who the link belongs to, to prefill the signatory's sign-up. */
+  registration: (t: string) =>
+    request<SignatoryRegistration>(`/api/cadastro-signatario/${token(t)}`, {
+      auth: false,
+      handle: LINK_FAILURES,
+    }),
+  register: (body: SignatoryRegisterBody) =>
+    request<{ message: string }>('/api/signatario/cadastrar', {
+      method: 'POST',
+      body,
+      auth: false,
+      handle: FORM_FAILURES,
+    }),
+  /** Checks a file against the completed documents (multipart, one field named "file"). */
+  verifyFile: (file: File, signal?: AbortSignal) => {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    return request<VerificationResult>('/api/verificar', {
+      method: 'POST',
+      body: form,
+      auth: false,
+      handle: [404, 413, 415, 422, 429],
+      signal,
+    });
+  },
+  /** A completed document by the verification code printed on its certificate. */
+  verifyCode: (codigo: string) =>
+    request<VerificationResult>(`/api/verificar/${encodeURIComponent(codigo)}`, {
+      auth: false,
+      handle: [404],
+    }),
+};
