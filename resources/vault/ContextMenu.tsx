@@ -1,9 +1,12 @@
 // The actions of one file or folder, at the pointer (right-click) or under its ⋮ button; only the
-// actions the user's permissions allow are listed.
+// actions the user's permissions allow are listed. A draft file can be sent for signature; a file
+// already sent shows its signing process.
 import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
+import DrawIcon from '@mui/icons-material/Draw';
 import DriveFileMoveIcon from '@mui/icons-material/DriveFileMove';
 import DriveFileRenameOutlineIcon from '@mui/icons-material/DriveFileRenameOutline';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
 import FolderOpenIcon from '@mui/icons-material/FolderOpen';
 import HistoryIcon from '@mui/icons-material/History';
 import InfoIcon from '@mui/icons-material/Info';
@@ -18,7 +21,16 @@ import type { FileView, FolderView } from '../../src/providers/vaultApi';
 import type { VaultPermissions } from './useVaultPermissions';
 
 export type MenuAnchor = { top: number; left: number } | HTMLElement;
-export type FileAction = 'preview' | 'details' | 'history' | 'rename' | 'move' | 'download' | 'delete';
+export type FileAction =
+  | 'preview'
+  | 'details'
+  | 'history'
+  | 'requestSignatures'
+  | 'signatures'
+  | 'rename'
+  | 'move'
+  | 'download'
+  | 'delete';
 export type FolderAction = 'open' | 'rename' | 'delete';
 export type MenuTarget = { kind: 'file'; file: FileView } | { kind: 'folder'; folder: FolderView };
 
@@ -26,12 +38,25 @@ interface Item<A> {
   action: A;
   icon: ReactNode;
   allowed: boolean;
+  testId?: string;
 }
 
-const fileItems = (p: VaultPermissions): Item<FileAction>[] => [
+const fileItems = (p: VaultPermissions, file: FileView): Item<FileAction>[] => [
   { action: 'preview', icon: <VisibilityIcon fontSize="small" />, allowed: true },
   { action: 'details', icon: <InfoIcon fontSize="small" />, allowed: true },
   { action: 'history', icon: <HistoryIcon fontSize="small" />, allowed: true },
+  {
+    action: 'requestSignatures',
+    icon: <DrawIcon fontSize="small" />,
+    allowed: p.requestSignatures && file.status === 'draft',
+    testId: 'file-action-request-signatures',
+  },
+  {
+    action: 'signatures',
+    icon: <FactCheckIcon fontSize="small" />,
+    allowed: file.status !== 'draft',
+    testId: 'file-action-signatures',
+  },
   { action: 'rename', icon: <DriveFileRenameOutlineIcon fontSize="small" />, allowed: p.manage },
   { action: 'move', icon: <DriveFileMoveIcon fontSize="small" />, allowed: p.manage },
   { action: 'download', icon: <DownloadIcon fontSize="small" />, allowed: true },
@@ -57,7 +82,12 @@ export function ContextMenu({ anchor, target, permissions, onClose, onFileAction
   const translate = useTranslate();
   const open = Boolean(anchor && target);
   const atPointer = anchor !== null && !(anchor instanceof HTMLElement);
-  const items: Item<string>[] = target?.kind === 'folder' ? folderItems(permissions) : fileItems(permissions);
+  const items: Item<string>[] =
+    target?.kind === 'folder'
+      ? folderItems(permissions)
+      : target?.kind === 'file'
+        ? fileItems(permissions, target.file)
+        : [];
   const choose = (action: string) => {
     onClose();
     if (target?.kind === 'file') onFileAction(action as FileAction, target.file);
@@ -83,7 +113,7 @@ export function ContextMenu({ anchor, target, permissions, onClose, onFileAction
       {items
         .filter((item) => item.allowed)
         .map((item) => (
-          <MenuItem key={item.action} onClick={() => choose(item.action)}>
+          <MenuItem key={item.action} onClick={() => choose(item.action)} data-testid={item.testId}>
             <ListItemIcon>{item.icon}</ListItemIcon>
             <ListItemText>{translate(`resources.vault.menu.${item.action}`)}</ListItemText>
           </MenuItem>

@@ -1,5 +1,5 @@
-// A file's details: size, type, SHA-256 (with a copy button), who sent it, dates, status and
-// whether its event chain is intact.
+// A file's details: size, type, SHA-256 (with a copy button), who sent it, dates, status, how far
+// its signing has gone and whether its event chain is intact.
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,6 +14,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useLocale, useNotify, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../src/providers/format';
 import { type FileDetails, type FileView, vaultApi } from '../../src/providers/vaultApi';
+import { SigningSummary } from '../signing/SigningSummary';
 import { formatBytes, languageOf } from './bytes';
 import { ChainStatus } from './ChainStatus';
 import { FileStatusChip } from './FileStatusChip';
@@ -93,6 +94,9 @@ export function DetailsDialog({ file, onClose }: { file: FileView; onClose(): vo
           <Row label={field('updated_at')}>{f.updated_at ? formatDateTime(f.updated_at, lang) : '—'}</Row>
           <Row label={field('status')}>
             <FileStatusChip status={f.status} />
+          </Row>
+          <Row label={field('signatures')}>
+            <SigningSummary fileId={f.id} status={f.status} />
           </Row>
           <Row label={field('chain')}>{details ? <ChainStatus chain={details.chain} /> : '…'}</Row>
         </Box>

@@ -1,17 +1,23 @@
 // The one dialog the vault page has open, if any: folder create/rename, file rename, move,
-// details, history or preview.
+// details, history, preview, sending a draft for signature or following its signing process.
 import type { FileView, FolderView, LevelView } from '../../src/providers/vaultApi';
+import { RequestSignaturesDialog } from '../signing/RequestSignaturesDialog';
+import { SigningProcessDialog } from '../signing/SigningProcessDialog';
 import { DetailsDialog } from './DetailsDialog';
 import { FolderDialog } from './FolderDialog';
 import { HistoryDialog } from './HistoryDialog';
 import { MoveDialog } from './MoveDialog';
 import { PreviewDialog } from './PreviewDialog';
 import { RenameDialog } from './RenameDialog';
+import { useVaultPermissions } from './useVaultPermissions';
 
 export type VaultDialog =
   | { kind: 'newFolder' }
   | { kind: 'renameFolder'; folder: FolderView }
-  | { kind: 'rename' | 'details' | 'history' | 'preview'; file: FileView }
+  | {
+      kind: 'rename' | 'details' | 'history' | 'preview' | 'requestSignatures' | 'signatures';
+      file: FileView;
+    }
   | { kind: 'move'; files: FileView[] }
   | null;
 
@@ -32,6 +38,7 @@ export function VaultDialogs({
   onFilesChanged,
   onDownload,
 }: Props) {
+  const can = useVaultPermissions();
   if (!dialog) return null;
   const saved = (after: () => void) => () => {
     onClose();
@@ -67,5 +74,16 @@ export function VaultDialogs({
       return <HistoryDialog file={dialog.file} onClose={onClose} />;
     case 'preview':
       return <PreviewDialog file={dialog.file} onClose={onClose} onDownload={onDownload} />;
+    case 'requestSignatures':
+      return <RequestSignaturesDialog file={dialog.file} onClose={onClose} onSent={saved(onFilesChanged)} />;
+    case 'signatures':
+      return (
+        <SigningProcessDialog
+          file={dialog.file}
+          permissions={{ request: can.requestSignatures, manage: can.manageSignatures }}
+          onClose={onClose}
+          onChanged={onFilesChanged}
+        />
+      );
   }
 }

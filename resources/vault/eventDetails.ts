@@ -1,5 +1,16 @@
-// What one event of a file's history adds to its action label (renamed from→to, moved from→to…),
-// as an i18n key and its arguments; null when the action carries nothing worth showing.
+// What one event of a file's history adds to its action label (renamed from→to, moved from→to,
+// who was asked to sign and who signed how…), as an i18n key and its arguments; null when the
+// action carries nothing worth showing.
+import type { Language } from '../../common/constants';
+import {
+  AUTH_METHOD_LABELS,
+  AUTH_METHODS,
+  type AuthMethod,
+  actLabel,
+  actPastLabel,
+  isSignatureType,
+} from '../../common/signing';
+import { getLanguage } from '../../src/providers/preferences';
 import type { EventView } from '../../src/providers/vaultApi';
 
 type Place = { id: number; nome: string } | null | undefined;
@@ -10,11 +21,66 @@ export interface EventLine {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const place = (value: unknown, root: string) => (value as Place)?.nome ?? root;
+const isAuthMethod = (value: unknown): value is AuthMethod =>
+  typeof value === 'string' && (AUTH_METHODS as readonly string[]).includes(value);
+
+/** Who a signing event is about: "Ana Souza <ana@x.com>", or the name alone. */
+const person = (d: Record<string, unknown>) =>
+  text(d.email) ? `${text(d.nome)} <${text(d.email)}>`.trim() : text(d.nome);
+
+/** The signing events' lines (the process asked, a signatory's link, code, act, the end). */
+function signingDetails(acao: string, d: Record<string, unknown>, lang: Language): EventLine | null {
+  const key = (name: string) => `resources.signing.events.${name}`;
+  switch (acao) {
+    case 'signing_requested': {
+      const list = Array.isArray(d.signatarios) ? (d.signatarios as Record<string, unknown>[]) : [];
+      if (list.length === 0) return null;
+      const nomes = list
+        .map((s) => (isSignatureType(s.tipo) ? `${text(s.nome)} (${actLabel(lang, s.tipo)})` : text(s.nome)))
+        .join(', ');
+      return { key: key(d.sequencial === true ? 'requested_sequential' : 'requested'), args: { nomes } };
+    }
+    case 'signatory_invited':
+    case 'signatory_reminded':
+    case 'signatory_viewed':
+    case 'code_sent':
+    case 'code_failed':
+      return text(d.nome) ? { key: key('signatory'), args: { nome: person(d) } } : null;
+    case 'signed': {
+      if (!isSignatureType(d.tipo)) return null;
+      const args = { nome: text(d.nome), ato: actPastLabel(lang, d.tipo) };
+      return isAuthMethod(d.autenticacao)
+        ? {
+            key: key('signed_with'),
+            args: { ...args, autenticacao: AUTH_METHOD_LABELS[lang][d.autenticacao] },
+          }
+        : { key: key('signed'), args };
+    }
+    case 'denied':
+    case 'cancelled':
+    case 'signature_removed':
+      if (!text(d.motivo)) return null;
+      return text(d.nome)
+        ? { key: key('reason_of'), args: { nome: text(d.nome), motivo: text(d.motivo) } }
+        : { key: key('reason'), args: { motivo: text(d.motivo) } };
+    case 'completed':
+      return text(d.verificacao_codigo)
+        ? {
+            key: key('completed'),
+            args: { codigo: text(d.verificacao_codigo), sha256: text(d.sha256_assinado) || '—' },
+          }
+        : null;
+    default:
+      return null;
+  }
+}
 
 export function eventDetails(
   event: EventView,
   root: string,
   size: (bytes: number) => string,
+  /** The language of the act and authentication labels (the one the app speaks when not given). */
+  lang: Language = getLanguage(),
 ): EventLine | null {
   const d = event.dados ?? {};
   switch (event.acao) {
@@ -37,6 +103,6 @@ export function eventDetails(
     case 'restored':
       return { key: 'resources.vault.history.restored', args: { nome: text(d.nome) } };
     default:
-      return null;
+      return signingDetails(event.acao, d, lang);
   }
 }

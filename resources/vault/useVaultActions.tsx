@@ -4,6 +4,7 @@
 import { type ReactNode, useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { type FileView, type FolderView, vaultApi } from '../../src/providers/vaultApi';
+import { saveLink } from '../signing/saveLink';
 
 interface Asking {
   title: string;
@@ -60,15 +61,7 @@ export function useVaultActions({ onFilesChanged, onFoldersChanged }: Options): 
   return {
     download: (file) => {
       vaultApi.fileUrl(file.id, 'attachment').then(
-        ({ url }) => {
-          const link = document.createElement('a');
-          link.href = url;
-          link.download = file.nome;
-          link.rel = 'noopener';
-          document.body.appendChild(link);
-          link.click();
-          link.remove();
-        },
+        ({ url }) => saveLink(url, file.nome),
         () => undefined,
       );
     },

@@ -6,6 +6,10 @@ export interface VaultPermissions {
   upload: boolean;
   manage: boolean;
   remove: boolean;
+  /** signing.request: send a draft for signature, remind a signatory. */
+  requestSignatures: boolean;
+  /** signing.manage: cancel any process, remove a signatory. */
+  manageSignatures: boolean;
 }
 
 export function useVaultPermissions(): VaultPermissions {
@@ -15,5 +19,7 @@ export function useVaultPermissions(): VaultPermissions {
     upload: hasPermission(held, 'vault.upload'),
     manage: hasPermission(held, 'vault.manage'),
     remove: hasPermission(held, 'vault.delete'),
+    requestSignatures: hasPermission(held, 'signing.request'),
+    manageSignatures: hasPermission(held, 'signing.manage'),
   };
 }

@@ -1,6 +1,7 @@
 // The authenticated layout: react-admin's, with the app bar (language, skin, loading, user menu),
-// the menu built from the user's ambient and permissions, the bar of visited views, and the
-// messaging-chat widget. react-admin notifications that repeat a toast already shown are dropped.
+// the menu built from the user's ambient and permissions, the bar of visited views, the platform
+// certificate's warning for administrators, and the messaging-chat widget. react-admin
+// notifications that repeat a toast already shown are dropped.
 import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
 import { AddNotificationContext, Layout, useAddNotificationContext, useLocaleState } from 'react-admin';
 import { ChatWidget } from '../components/ChatWidget';
@@ -8,6 +9,7 @@ import { toastedJustNow, toastedRecently } from '../components/Toaster';
 import { getLanguage, localeOf, subscribePreferences } from '../providers/preferences';
 import { AppBar } from './AppBar';
 import { AppMenu } from './AppMenu';
+import { CertificateWarning } from './CertificateWarning';
 import { TabsBar } from './tabs/TabsBar';
 
 function DedupeNotifications({ children }: { children: ReactNode }) {
@@ -42,6 +44,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <DedupeNotifications>
         <LocaleSync />
         <TabsBar />
+        <CertificateWarning />
         {children}
         <ChatWidget />
       </DedupeNotifications>

@@ -4,6 +4,7 @@ import { filesEn, filesPtBR } from './files';
 import { plansEn, plansPtBR } from './plans';
 import { preRegistrationsEn, preRegistrationsPtBR } from './preRegistrations';
 import { serversEn, serversPtBR } from './servers';
+import { signingEn, signingPtBR } from './signing';
 import { termsEn, termsPtBR } from './terms';
 import { usersEn, usersPtBR } from './users';
 import { vaultEn, vaultPtBR } from './vault';
@@ -20,6 +21,7 @@ export const resourcesPtBR = {
     vault: vaultPtBR,
     files: filesPtBR,
     vaultEvents: vaultEventsPtBR,
+    signing: signingPtBR,
   },
 };
 
@@ -34,5 +36,6 @@ export const resourcesEn = {
     vault: vaultEn,
     files: filesEn,
     vaultEvents: vaultEventsEn,
+    signing: signingEn,
   },
 };

@@ -1,16 +1,185 @@
+// /inbox ("A assinar"): the documents whose turn is the signed-in user's, across every company that
+// asked (file, company, sender, the act asked, when); "Abrir" shows the document to sign or refuse,
+// after which it leaves the list.
+import InboxIcon from '@mui/icons-material/Inbox';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import LinearProgress from '@mui/material/LinearProgress';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useT } from '../../providers/publicI18n';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocale, useTranslate } from 'react-admin';
+import { InboxSignDialog } from '../../../resources/signing/InboxSignDialog';
+import { useActLabels } from '../../../resources/signing/useActLabels';
+import { languageOf } from '../../../resources/vault/bytes';
+import { formatDateTime } from '../../providers/format';
+import { type InboxItem, signingApi } from '../../providers/signingApi';
 
-/** Documents waiting for the user's signature (filled by the signing work); empty until then. */
-export default function InboxPage() {
-  const t = useT();
+export const INBOX_PER_PAGE = 25;
+
+function Empty() {
+  const translate = useTranslate();
   return (
-    <Box sx={{ py: 4, px: 2 }} data-testid="inbox">
-      <Typography component="h1" variant="h5" sx={{ mb: 1 }}>
-        {t('app.page.inbox')}
-      </Typography>
-      <Typography color="text.secondary">{t('app.coming_soon')}</Typography>
+    <Box sx={{ textAlign: 'center', py: 6 }} data-testid="inbox-empty">
+      <InboxIcon sx={{ fontSize: 56, color: 'text.disabled' }} />
+      <Typography variant="h6">{translate('resources.signing.inbox.empty_title')}</Typography>
+      <Typography color="text.secondary">{translate('resources.signing.inbox.empty_text')}</Typography>
     </Box>
+  );
+}
+
+export default function InboxPage() {
+  const translate = useTranslate();
+  const lang = languageOf(useLocale());
+  const acts = useActLabels();
+  const [page, setPage] = useState(1);
+  const [list, setList] = useState<{ data: InboxItem[]; total: number } | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [failed, setFailed] = useState(false);
+  const [open, setOpen] = useState<InboxItem | null>(null);
+  const t = (key: string) => translate(`resources.signing.inbox.${key}`);
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      const result = await signingApi.inbox(page, INBOX_PER_PAGE);
+      // The last item of a later page was acted on: show the page before.
+      if (result.data.length === 0 && page > 1) setPage(page - 1);
+      else setList(result);
+      setFailed(false);
+    } catch {
+      setFailed(true);
+    } finally {
+      setLoading(false);
+    }
+  }, [page]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  return (
+    <Card sx={{ mt: 1 }} data-testid="inbox">
+      <CardContent sx={{ p: { xs: 1.5, sm: 2 } }}>
+        <Typography component="h1" variant="h5" sx={{ mb: 0.5 }}>
+          {translate('app.page.inbox')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t('subtitle')}
+        </Typography>
+        <LinearProgress sx={{ visibility: loading ? 'visible' : 'hidden' }} />
+        {failed && !list && (
+          <Alert
+            severity="error"
+            action={<Button onClick={() => void load()}>{translate('app.retry')}</Button>}
+          >
+            {t('load_failed')}
+          </Alert>
+        )}
+        {list && list.total === 0 && <Empty />}
+        {list && list.total > 0 && (
+          <>
+            <TableContainer sx={{ overflowX: 'auto' }}>
+              <Table size="small" aria-label={translate('app.page.inbox')} sx={{ minWidth: 640 }}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('fields.nome')}</TableCell>
+                    <TableCell>{t('fields.empresa')}</TableCell>
+                    <TableCell>{t('fields.remetente')}</TableCell>
+                    <TableCell>{t('fields.tipo')}</TableCell>
+                    <TableCell>{t('fields.enviado_em')}</TableCell>
+                    <TableCell align="right">{translate('app.row_actions')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {list.data.map((item) => (
+                    <TableRow key={item.signatario_id} hover data-testid="inbox-item">
+                      <TableCell sx={{ wordBreak: 'break-word', minWidth: 160 }}>
+                        <Typography variant="body2" fontWeight={500}>
+                          {item.nome}
+                        </Typography>
+                        {item.mensagem && (
+                          <Typography
+                            variant="caption"
+                            color="text.secondary"
+                            noWrap
+                            component="p"
+                            sx={{ maxWidth: 320 }}
+                          >
+                            {item.mensagem}
+                          </Typography>
+                        )}
+                      </TableCell>
+                      <TableCell>{item.empresa.nome}</TableCell>
+                      <TableCell>{item.remetente?.nome ?? '—'}</TableCell>
+                      <TableCell>{acts.act(item.tipo)}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                        {item.enviado_em ? formatDateTime(item.enviado_em, lang) : '—'}
+                      </TableCell>
+                      <TableCell align="right">
+                        <Button
+                          variant="contained"
+                          size="small"
+                          onClick={() => setOpen(item)}
+                          aria-label={translate('resources.signing.inbox.open_name', { name: item.nome })}
+                          data-testid="inbox-open"
+                        >
+                          {t('open')}
+                        </Button>
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+            {list.total > INBOX_PER_PAGE && (
+              <TablePagination
+                component="div"
+                count={list.total}
+                page={page - 1}
+                onPageChange={(_e, p) => setPage(p + 1)}
+                rowsPerPage={INBOX_PER_PAGE}
+                rowsPerPageOptions={[]}
+                labelDisplayedRows={({ from, to, count }) =>
+                  translate('ra.navigation.page_range_info', {
+                    offsetBegin: from,
+                    offsetEnd: to,
+                    total: count,
+                  })
+                }
+                getItemAriaLabel={(type) => translate(`ra.navigation.${type}`)}
+              />
+            )}
+          </>
+        )}
+      </CardContent>
+      {open && (
+        <InboxSignDialog
+          item={open}
+          onClose={() => setOpen(null)}
+          onDone={() => {
+            const done = open;
+            setOpen(null);
+            setList(
+              (l) =>
+                l && {
+                  data: l.data.filter((i) => i.signatario_id !== done.signatario_id),
+                  total: l.total - 1,
+                },
+            );
+            void load();
+          }}
+        />
+      )}
+    </Card>
   );
 }

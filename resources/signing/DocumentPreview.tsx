@@ -1,0 +1,51 @@
+// A document to act on, shown before acting: PDFs page by page (the viewer loads only now), images
+// inline; other kinds offer to open the file in a new tab.
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import { lazy, Suspense } from 'react';
+import { useTranslate } from 'react-admin';
+import { previewKind } from '../vault/PreviewDialog';
+
+const PdfViewer = lazy(() => import('../vault/PdfViewer').then((m) => ({ default: m.PdfViewer })));
+
+export function DocumentPreview({ url, mime, name }: { url: string; mime: string; name: string }) {
+  const translate = useTranslate();
+  const kind = previewKind(mime);
+  if (kind === 'image')
+    return (
+      <Box
+        component="img"
+        src={url}
+        alt={name}
+        sx={{ display: 'block', maxWidth: '100%', maxHeight: '60vh', mx: 'auto' }}
+      />
+    );
+  if (kind === 'pdf')
+    return (
+      <Suspense fallback={<LinearProgress />}>
+        <PdfViewer url={url} />
+      </Suspense>
+    );
+  return (
+    <Alert
+      severity="info"
+      action={
+        <Button
+          color="inherit"
+          size="small"
+          href={url}
+          target="_blank"
+          rel="noopener"
+          endIcon={<OpenInNewIcon />}
+        >
+          {translate('resources.signing.sign.open_document')}
+        </Button>
+      }
+    >
+      {translate('resources.signing.sign.no_preview')}
+    </Alert>
+  );
+}

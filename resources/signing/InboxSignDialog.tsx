@@ -1,0 +1,224 @@
+// A document from the inbox, to act on while signed in: the document itself, who asks what of whom,
+// the other parties, the consent, the e-mailed code when the sender asked for one, and the act's
+// button (labelled with the act) or "Recusar" with a reason.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import LinearProgress from '@mui/material/LinearProgress';
+import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { HttpError } from '../../src/providers/http';
+import { type CodeSent, type InboxItem, type SignerView, signingApi } from '../../src/providers/signingApi';
+import { DocumentPreview } from './DocumentPreview';
+import { ReasonDialog } from './ReasonDialog';
+import { CODE_LENGTH, SignerCodeField } from './SignerCodeField';
+import { SignerParties } from './SignerParties';
+import { useActLabels } from './useActLabels';
+
+interface Props {
+  item: Pick<InboxItem, 'arquivo_id' | 'nome'>;
+  onClose(): void;
+  /** Acted (signed or refused): the item leaves the inbox. */
+  onDone(): void;
+}
+
+export function InboxSignDialog({ item, onClose, onDone }: Props) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const acts = useActLabels();
+  const titleId = useId();
+  const fullScreen = useMediaQuery(useTheme().breakpoints.down('md'));
+  const [view, setView] = useState<SignerView | null>(null);
+  const [consent, setConsent] = useState(false);
+  const [code, setCode] = useState('');
+  const [sent, setSent] = useState<CodeSent | null>(null);
+  const [errors, setErrors] = useState<{ codigo?: string; consentimento?: string; other?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const [denying, setDenying] = useState(false);
+  const close = useRef(onClose);
+  close.current = onClose;
+  const t = (key: string, args?: Record<string, unknown>) => translate(`resources.signing.sign.${key}`, args);
+  const id = item.arquivo_id;
+
+  useEffect(() => {
+    let live = true;
+    signingApi.signerView(id).then(
+      (v) => live && setView(v),
+      () => live && close.current(),
+    );
+    return () => {
+      live = false;
+    };
+  }, [id]);
+
+  const sendCode = async () => {
+    setBusy(true);
+    try {
+      setSent(await signingApi.sendCode(id));
+      setErrors(({ codigo: _gone, ...rest }) => rest);
+    } catch {
+      // Shown by the HTTP client (429: wait before asking again).
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const sign = async () => {
+    if (!view) return;
+    setBusy(true);
+    try {
+      await signingApi.sign(id, view.signatario.exige_codigo ? code : undefined, [422]);
+      notify('resources.signing.sign.done', {
+        type: 'success',
+        messageArgs: { act: acts.past(view.signatario.tipo), name: view.documento.nome },
+      });
+      onDone();
+    } catch (err) {
+      if (err instanceof HttpError && err.status === 422) {
+        const fields = err.body.errors ?? {};
+        const field = (name: string) =>
+          typeof fields[name] === 'string' ? (fields[name] as string) : undefined;
+        const known = { codigo: field('codigo'), consentimento: field('consentimento') };
+        setErrors(known.codigo || known.consentimento ? known : { other: err.message });
+      }
+      setBusy(false);
+    }
+  };
+
+  const needsCode = view?.signatario.exige_codigo ?? false;
+  const ready = consent && (!needsCode || code.length === CODE_LENGTH);
+  const act = view ? acts.act(view.signatario.tipo) : '';
+
+  return (
+    <>
+      <Dialog
+        open
+        onClose={busy ? undefined : onClose}
+        aria-labelledby={titleId}
+        fullWidth
+        maxWidth="md"
+        fullScreen={fullScreen}
+        data-testid="inbox-sign-dialog"
+      >
+        <DialogTitle id={titleId} sx={{ wordBreak: 'break-word' }}>
+          {view?.documento.nome ?? item.nome}
+        </DialogTitle>
+        <DialogContent dividers>
+          {!view ? (
+            <LinearProgress />
+          ) : (
+            <Box sx={{ display: 'grid', gap: 2 }}>
+              <Box>
+                <Typography>
+                  {t(view.remetente ? 'asked_by' : 'asked', {
+                    sender: view.remetente?.nome ?? '',
+                    company: view.empresa.nome,
+                    act,
+                  })}
+                </Typography>
+                {view.mensagem && (
+                  <Typography
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ mt: 0.5, wordBreak: 'break-word' }}
+                  >
+                    {t('message', { text: view.mensagem })}
+                  </Typography>
+                )}
+              </Box>
+              <DocumentPreview
+                url={view.documento_url}
+                mime={view.documento.mime}
+                name={view.documento.nome}
+              />
+              <SignerParties view={view} />
+              {view.pode_agir ? (
+                <Box sx={{ display: 'grid', gap: 1.5 }}>
+                  {errors.other && <Alert severity="error">{errors.other}</Alert>}
+                  {needsCode && (
+                    <SignerCodeField
+                      code={code}
+                      onCode={(value) => {
+                        setCode(value);
+                        setErrors(({ codigo: _gone, ...rest }) => rest);
+                      }}
+                      sentBefore={view.codigo_enviado_em}
+                      sent={sent}
+                      error={errors.codigo}
+                      disabled={busy}
+                      onSend={() => void sendCode()}
+                    />
+                  )}
+                  <Box>
+                    <FormControlLabel
+                      disabled={busy}
+                      control={
+                        <Checkbox
+                          checked={consent}
+                          onChange={(e) => {
+                            setConsent(e.target.checked);
+                            setErrors(({ consentimento: _gone, ...rest }) => rest);
+                          }}
+                          slotProps={{ input: { 'data-testid': 'inbox-consent' } as object }}
+                        />
+                      }
+                      label={t('consent', { act })}
+                    />
+                    {errors.consentimento && <FormHelperText error>{errors.consentimento}</FormHelperText>}
+                  </Box>
+                </Box>
+              ) : (
+                <Alert severity="info">{t('cannot_act')}</Alert>
+              )}
+            </Box>
+          )}
+        </DialogContent>
+        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <Button onClick={onClose} disabled={busy}>
+            {translate('ra.action.close')}
+          </Button>
+          <Box sx={{ flex: 1 }} />
+          {view?.pode_agir && (
+            <>
+              <Button color="error" disabled={busy} onClick={() => setDenying(true)} data-testid="inbox-deny">
+                {t('deny')}
+              </Button>
+              <Button
+                variant="contained"
+                disabled={busy || !ready}
+                onClick={() => void sign()}
+                data-testid="inbox-submit"
+              >
+                {act}
+              </Button>
+            </>
+          )}
+        </DialogActions>
+      </Dialog>
+      {denying && view && (
+        <ReasonDialog
+          title={t('deny_title')}
+          text={t('deny_text', { name: view.documento.nome })}
+          confirm={t('deny')}
+          run={(motivo) => signingApi.deny(id, motivo, [422])}
+          onClose={() => setDenying(false)}
+          onDone={() => {
+            setDenying(false);
+            notify('resources.signing.sign.denied', { type: 'success' });
+            onDone();
+          }}
+        />
+      )}
+    </>
+  );
+}

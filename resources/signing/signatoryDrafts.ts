@@ -1,0 +1,117 @@
+// The signatory list of the request dialog as the user edits it, and what it becomes: the browser's
+// own checks (keyed like the API's errors, `signatarios.0.email`) and the request body.
+
+import type { SignatureType } from '../../common/signing';
+import { isValidCpf } from '../../common/validation';
+import { phoneDigits } from '../../src/components/masks';
+import type { SignatoryRequest, SigningRequest } from '../../src/providers/signingApi';
+
+export type SignatoryKind = 'internal' | 'external';
+
+export interface SignatoryDraft {
+  /** Stable React key while rows move. */
+  key: number;
+  kind: SignatoryKind;
+  /** The company user picked (internal). */
+  user_id: number | null;
+  nome: string;
+  email: string;
+  /** As shown, masked: (11) 98765-4321. */
+  phone: string;
+  /** As shown, masked: 123.456.789-09. */
+  cpf: string;
+  tipo: SignatureType;
+  exige_codigo: boolean;
+}
+
+/** i18n keys by field path (`signatarios.0.email`, `mensagem`…). */
+export type DraftErrors = Record<string, string>;
+
+export const MESSAGE_MAX = 1000;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^[1-9]{2}9?\d{8}$/;
+
+let nextKey = 0;
+export const newDraft = (kind: SignatoryKind = 'internal'): SignatoryDraft => ({
+  key: ++nextKey,
+  kind,
+  user_id: null,
+  nome: '',
+  email: '',
+  phone: '',
+  cpf: '',
+  tipo: 1,
+  exige_codigo: false,
+});
+
+/** The list with row `index` moved one place up (-1) or down (+1). */
+export function moveDraft<T>(list: T[], index: number, by: -1 | 1): T[] {
+  const to = index + by;
+  if (to < 0 || to >= list.length) return list;
+  const next = [...list];
+  const [row] = next.splice(index, 1);
+  if (row !== undefined) next.splice(to, 0, row);
+  return next;
+}
+
+/** Who a row names, to find the same person twice: the user, or the e-mail typed. */
+const identityOf = (d: SignatoryDraft) =>
+  d.kind === 'internal'
+    ? d.user_id === null
+      ? null
+      : `u${d.user_id}`
+    : d.email.trim().toLowerCase() || null;
+
+/** What is wrong before sending; empty when nothing is. */
+export function validateDrafts(drafts: SignatoryDraft[], mensagem: string): DraftErrors {
+  const errors: DraftErrors = {};
+  if (drafts.length === 0) errors.signatarios = 'resources.signing.errors.signatories_required';
+  const seen = new Set<string>();
+  drafts.forEach((d, i) => {
+    const at = (field: string) => `signatarios.${i}.${field}`;
+    if (d.kind === 'internal') {
+      if (d.user_id === null) errors[at('user_id')] = 'resources.signing.errors.user_required';
+    } else {
+      if (d.nome.trim().length < 2) errors[at('nome')] = 'resources.signing.errors.name_required';
+      if (!EMAIL.test(d.email.trim())) errors[at('email')] = 'resources.signing.errors.email_invalid';
+      if (d.phone && !PHONE.test(phoneDigits(d.phone)))
+        errors[at('phone')] = 'resources.signing.errors.phone_invalid';
+      if (d.cpf && !isValidCpf(d.cpf)) errors[at('cpf')] = 'resources.signing.errors.cpf_invalid';
+    }
+    const who = identityOf(d);
+    if (who !== null) {
+      if (seen.has(who))
+        errors[at(d.kind === 'internal' ? 'user_id' : 'email')] = 'resources.signing.errors.duplicate';
+      seen.add(who);
+    }
+  });
+  if (mensagem.trim().length > MESSAGE_MAX) errors.mensagem = 'resources.signing.errors.message_too_long';
+  return errors;
+}
+
+/** The body of POST /api/arquivo/{id}/assinaturas, signatories in the order shown. */
+export function requestBody(drafts: SignatoryDraft[], sequencial: boolean, mensagem: string): SigningRequest {
+  const signatarios = drafts.map((d): SignatoryRequest => {
+    const act = { tipo: d.tipo, exige_codigo: d.exige_codigo };
+    if (d.kind === 'internal') return { user_id: d.user_id ?? 0, ...act };
+    const phone = phoneDigits(d.phone);
+    const cpf = d.cpf.replace(/\D/g, '');
+    return {
+      nome: d.nome.trim(),
+      email: d.email.trim(),
+      phone: phone || null,
+      cpf: cpf || null,
+      ...act,
+    };
+  });
+  return { sequencial, mensagem: mensagem.trim() || null, signatarios };
+}
+
+/** The API's 422 errors (`{field: message}`, already translated) by the same paths as ours. */
+export const serverErrors = (errors: Record<string, unknown> | undefined): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(errors ?? {}).map(([field, value]) => [
+      field,
+      Array.isArray(value) ? String(value[0] ?? '') : String(value),
+    ]),
+  );

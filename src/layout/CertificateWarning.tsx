@@ -1,0 +1,51 @@
+// For platform administrators: a banner at the top of every page while the platform's sealing
+// certificate has less than a month left (spec §9), red once it has expired. Asked once per session.
+import Alert from '@mui/material/Alert';
+import { useEffect, useState } from 'react';
+import { useGetIdentity, useLocale, useTranslate } from 'react-admin';
+import { formatDate } from '../providers/format';
+import { type CertificateInfo, signingApi } from '../providers/signingApi';
+
+/** The answer for the administrator signed in now (another sign-in asks again). */
+let asked: { userId: unknown; answer: Promise<CertificateInfo | null> } | null = null;
+
+function certificateOf(userId: unknown): Promise<CertificateInfo | null> {
+  if (asked && asked.userId === userId) return asked.answer;
+  const answer = signingApi.certificate().catch(() => null);
+  asked = { userId, answer };
+  return answer;
+}
+
+export function CertificateWarning() {
+  const translate = useTranslate();
+  const locale = useLocale();
+  const { identity } = useGetIdentity();
+  const admin = identity?.ambient === 'A';
+  const userId = identity?.id;
+  const [info, setInfo] = useState<CertificateInfo | null>(null);
+
+  useEffect(() => {
+    if (!admin) {
+      setInfo(null);
+      return;
+    }
+    let live = true;
+    void certificateOf(userId).then((c) => live && setInfo(c));
+    return () => {
+      live = false;
+    };
+  }, [admin, userId]);
+
+  if (!admin || !info?.warning) return null;
+  const date = formatDate(info.valid_to, locale === 'en' ? 'en' : 'pt_BR');
+  const message = info.expired
+    ? translate('resources.signing.certificate.expired', { date })
+    : info.days_left <= 0
+      ? translate('resources.signing.certificate.today', { date })
+      : translate('resources.signing.certificate.expiring', { smart_count: info.days_left, date });
+  return (
+    <Alert severity={info.expired ? 'error' : 'warning'} sx={{ mt: 1 }} data-testid="certificate-warning">
+      {message}
+    </Alert>
+  );
+}

@@ -1,0 +1,92 @@
+// Electronic signature calls of the signed-in app: the owner's side (send a file for signature, follow
+// the process, remind, remove a signatory, cancel, download the sealed version), the signer's side
+// (the inbox across companies, the document to act on, the one-time code, sign or refuse) and the
+// platform certificate's validity for administrators.
+import type {
+  CertificateInfo,
+  CodeSent,
+  InboxItem,
+  SignatoryView,
+  SignerView,
+  SigningProcess,
+} from '../../common/schemas/signing';
+import type { SignatureType } from '../../common/signing';
+import { type RequestOptions, request } from './http';
+
+export type { CertificateInfo, CodeSent, InboxItem, SignatoryView, SignerView, SigningProcess };
+
+/** Statuses the caller shows itself (beside a field) instead of a toast. */
+type Handle = RequestOptions['handle'];
+
+/** One signatory as sent: a company user (user_id) or an external person (nome, email…). */
+export interface SignatoryRequest {
+  user_id?: number;
+  nome?: string;
+  email?: string;
+  phone?: string | null;
+  cpf?: string | null;
+  tipo: SignatureType;
+  exige_codigo: boolean;
+}
+
+export interface SigningRequest {
+  sequencial: boolean;
+  mensagem: string | null;
+  signatarios: SignatoryRequest[];
+}
+
+/** A user of the signed-in user's company, for the signatory picker. */
+export interface CompanyMember {
+  id: number;
+  nome: string;
+  email: string;
+}
+
+export type FileVersion = 'original' | 'assinado';
+
+const file = (id: number) => `/api/arquivo/${encodeURIComponent(String(id))}`;
+
+export const signingApi = {
+  // ---- The owner's side ------------------------------------------------------------------------
+  /** The company's active users (the picker of internal signatories). */
+  members: async () => (await request<{ data: CompanyMember[] }>('/api/empresa/usuarios')).data,
+  /** Sends a draft file for signature; the signatories are e-mailed at once. */
+  request: (id: number, body: SigningRequest, handle?: Handle) =>
+    request<SigningProcess>(`${file(id)}/assinaturas`, { method: 'POST', body, handle }),
+  process: (id: number, handle?: Handle) => request<SigningProcess>(`${file(id)}/assinaturas`, { handle }),
+  /** A new link to a signatory whose turn it is (the old one stops working). */
+  remind: (id: number, signatoryId: number) =>
+    request<SignatoryView>(`${file(id)}/assinatura/${signatoryId}/lembrete`, { method: 'POST' }),
+  removeSignatory: (id: number, signatoryId: number, motivo: string, handle?: Handle) =>
+    request<SigningProcess>(`${file(id)}/assinatura/${signatoryId}/deletar`, {
+      method: 'DELETE',
+      body: { motivo },
+      handle,
+    }),
+  cancel: (id: number, motivo: string, handle?: Handle) =>
+    request<SigningProcess>(`${file(id)}/cancelar`, { method: 'PUT', body: { motivo }, handle }),
+  /** A short-lived signed link (relative URL) to the original or to the sealed version. */
+  fileUrl: (
+    id: number,
+    { disposition, versao }: { disposition: 'inline' | 'attachment'; versao: FileVersion },
+  ) =>
+    request<{ url: string; expires_at: string }>(`/api/file/${id}/url`, { query: { disposition, versao } }),
+
+  // ---- The signer's side -----------------------------------------------------------------------
+  inbox: (page: number, perPage: number) =>
+    request<{ data: InboxItem[]; total: number }>('/api/inbox', { query: { page, perPage } }),
+  signerView: (id: number) => request<SignerView>(`${file(id)}/assinar`),
+  sendCode: (id: number) => request<CodeSent>(`${file(id)}/codigo`, { method: 'POST' }),
+  sign: (id: number, codigo: string | undefined, handle?: Handle) =>
+    request<SignerView>(`${file(id)}/assinar`, {
+      method: 'PUT',
+      body: codigo === undefined ? { consentimento: true } : { consentimento: true, codigo },
+      handle,
+    }),
+  deny: (id: number, motivo: string, handle?: Handle) =>
+    request<SignerView>(`${file(id)}/negar`, { method: 'PUT', body: { motivo }, handle }),
+
+  // ---- Platform administrators -----------------------------------------------------------------
+  /** The sealing certificate's validity; failures stay quiet (the banner simply does not show). */
+  certificate: () => request<CertificateInfo>('/api/admin/certificado', { handle: 'all' }),
+};
