@@ -3,6 +3,9 @@
 export const LANGUAGES = ['pt_BR', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'pt_BR';
+/** A stored language value as one of LANGUAGES (anything unknown is the default). */
+export const languageOf = (value: string | null | undefined): Language =>
+  value === 'en' ? 'en' : DEFAULT_LANGUAGE;
 
 /** The 12 skins of spec §3: six colours, each with a light variant. */
 export const SKIN_COLOURS = ['blue', 'black', 'red', 'yellow', 'purple', 'green'] as const;

@@ -34,6 +34,8 @@ export async function makeUser(
     ambient?: 'A' | 'S';
     active?: boolean;
     selected?: number;
+    /** The e-mail was proven (confirmation link, invitation); true unless said otherwise. */
+    verified?: boolean;
   } = {},
 ) {
   const email = o.email ?? uniqueEmail();
@@ -45,6 +47,7 @@ export async function makeUser(
     ambient: o.ambient ?? null,
     status: o.active ?? true,
     empresaId: o.selected ?? null,
+    emailVerifiedAt: o.verified === false ? null : new Date(),
   });
   for (const empresaId of o.companies ?? [])
     await linkUserToCompany(app.ctx.db, {

@@ -73,7 +73,7 @@ export interface SignatoryContext {
   signatory: SignatoryRow;
   file: FileRow;
   empresaNome: string;
-  solicitante: { nome: string; email: string } | null;
+  solicitante: { nome: string; email: string; language: string } | null;
 }
 
 const contextColumns = {
@@ -82,6 +82,7 @@ const contextColumns = {
   empresaNome: sql<string>`coalesce(${empresas.nomeFantasia}, ${empresas.razaoSocial})`,
   solicitanteNome: users.nome,
   solicitanteEmail: users.email,
+  solicitanteLanguage: users.language,
 };
 
 type ContextRow = {
@@ -90,6 +91,7 @@ type ContextRow = {
   empresaNome: string;
   solicitanteNome: string | null;
   solicitanteEmail: string | null;
+  solicitanteLanguage: string | null;
 };
 
 const toContext = (r: ContextRow): SignatoryContext => ({
@@ -98,7 +100,7 @@ const toContext = (r: ContextRow): SignatoryContext => ({
   empresaNome: r.empresaNome,
   solicitante:
     r.solicitanteNome !== null && r.solicitanteEmail !== null
-      ? { nome: r.solicitanteNome, email: r.solicitanteEmail }
+      ? { nome: r.solicitanteNome, email: r.solicitanteEmail, language: r.solicitanteLanguage ?? 'pt_BR' }
       : null,
 });
 
@@ -117,21 +119,30 @@ export async function signatoryByTokenHash(db: Db, tokenHash: string): Promise<S
   return row ? toContext(row) : undefined;
 }
 
+/** Rows of this account, or of its e-mail when the account proved it (null: by account only). */
+const mine = (userId: number, provenEmail: string | null) =>
+  provenEmail === null
+    ? eq(assinaturas.userId, userId)
+    : (or(
+        eq(assinaturas.userId, userId),
+        sql`lower(${assinaturas.email}) = ${provenEmail.toLowerCase()}`,
+      ) as SQL);
+
 /**
- * The signed-in user's signatory row on a live file: theirs by account or by e-mail, the pending
- * one first, else the newest. Undefined when they are not a signatory of it.
+ * The signed-in user's signatory row on a live file: theirs by account or by proven e-mail, the
+ * pending one first, else the newest. Undefined when they are not a signatory of it.
  */
 export async function signatoryForUser(
   db: Db,
   arquivoId: number,
   userId: number,
-  email: string,
+  provenEmail: string | null,
 ): Promise<SignatoryContext | undefined> {
   const [row] = await contextQuery(
     db,
     and(
       eq(assinaturas.arquivoId, arquivoId),
-      or(eq(assinaturas.userId, userId), sql`lower(${assinaturas.email}) = ${email.toLowerCase()}`),
+      mine(userId, provenEmail),
       sql`${assinaturas.status} <> 'removed'`,
       liveFile,
     ) as SQL,
@@ -144,16 +155,16 @@ const theirTurn = sql`(not ${arquivos.sequencial} or not exists (
   select 1 from assinaturas b
   where b.arquivo_id = ${assinaturas.arquivoId} and b.ordem < ${assinaturas.ordem} and b.status = 'pending'))`;
 
-/** The documents waiting for this user's act, across companies, newest sent first. */
+/** The documents waiting for this user's act (by account or proven e-mail), across companies, newest first. */
 export async function inboxOf(
   db: Db,
   userId: number,
-  email: string,
+  provenEmail: string | null,
   page: number,
   perPage: number,
 ): Promise<{ rows: SignatoryContext[]; total: number }> {
   const where = and(
-    or(eq(assinaturas.userId, userId), sql`lower(${assinaturas.email}) = ${email.toLowerCase()}`),
+    mine(userId, provenEmail),
     eq(assinaturas.status, 'pending'),
     eq(arquivos.status, 'waiting'),
     liveFile,

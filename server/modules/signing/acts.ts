@@ -2,7 +2,7 @@
 // a document through their personal link (the token is the credential) or signed in (their
 // account or e-mail is a signatory of it, in any company). Every act records when, from where
 // (IP and port), with what (user agent), how the signer was authenticated and the act shown.
-import type { Language } from '../../../common/constants.js';
+import { type Language, languageOf } from '../../../common/constants.js';
 import type { ActBody, CodeSent, SignerView } from '../../../common/schemas/signing.js';
 import {
   type AuthMethod,
@@ -51,7 +51,12 @@ export type SignerAccess =
       token: string /** The file the caller named, which the link must be for. */;
       arquivoId?: number;
     }
-  | { kind: 'session'; userId: number; email: string; arquivoId: number };
+  | {
+      kind: 'session';
+      userId: number /** Null until the account proved its e-mail. */;
+      email: string | null;
+      arquivoId: number;
+    };
 
 /** Where the request came from. */
 export interface SignerClient {
@@ -284,10 +289,9 @@ export async function performAct(
     });
     const after = all.map((x) => (x.id === signed.id ? signed : x));
     const remetente = c.solicitante?.nome ?? '';
-    await inviteDue(
-      { ctx, tx, file, empresaNome: c.empresaNome, remetente, lang: client.lang, outbox, actor },
-      after,
-    );
+    // The next signatory is written to in the process's language (its sender's), not this signer's.
+    const lang = languageOf(c.solicitante?.language);
+    await inviteDue({ ctx, tx, file, empresaNome: c.empresaNome, remetente, lang, outbox, actor }, after);
     return null;
   });
   if (result?.failure === 'attempts')
@@ -295,7 +299,7 @@ export async function performAct(
   if (result?.failure === 'invalid')
     throw fieldError('codigo', 'signing.code_invalid', { left: result.left });
   await flush(ctx, outbox, log);
-  await completeIfReady(ctx, c.file.id, client.lang, log);
+  await completeIfReady(ctx, c.file.id, log);
   return viewOf(ctx, access, await resolve(ctx, access));
 }
 
@@ -348,7 +352,7 @@ export async function denyAct(
     if (file.solicitanteId !== null) {
       const owner = await userContact(tx, file.solicitanteId);
       if (owner && !told.has(owner.email.toLowerCase()))
-        outbox.push(deniedMail(ctx, owner.language === 'en' ? 'en' : 'pt_BR', owner, doc, s.nome, motivo));
+        outbox.push(deniedMail(ctx, languageOf(owner.language), owner, doc, s.nome, motivo));
     }
   });
   await flush(ctx, outbox, log);

@@ -6,7 +6,7 @@
 // later attempt (the next start, or the next act or removal) seals it.
 import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { Language } from '../../../common/constants.js';
+import { languageOf } from '../../../common/constants.js';
 import { type AuthMethod, maskCpf, type SignatureType } from '../../../common/signing.js';
 import type { AppContext } from '../../context.js';
 import { findCompanyById } from '../../db/queries/companies.js';
@@ -17,7 +17,6 @@ import {
   signatoriesOfFile,
   updateFileProcess,
   userContact,
-  userNames,
 } from '../../db/queries/signing.js';
 import { inTransaction } from '../../db/transaction.js';
 import { appendFileEvent, fileChainReport } from '../vault/events.js';
@@ -39,12 +38,7 @@ async function readAll(stream: Readable): Promise<Buffer> {
 }
 
 /** Seals and completes the file when every remaining signatory acted; otherwise does nothing. */
-export async function completeIfReady(
-  ctx: AppContext,
-  arquivoId: number,
-  lang: Language,
-  log: Log,
-): Promise<void> {
+export async function completeIfReady(ctx: AppContext, arquivoId: number, log: Log): Promise<void> {
   const file = await findFileById(ctx.db, arquivoId);
   if (file?.status !== 'waiting' || file.purgedAt !== null) return;
   const all = await signatoriesOfFile(ctx.db, file.id);
@@ -57,14 +51,13 @@ export async function completeIfReady(
   const codigo = newVerificationCode();
   const url = verificationUrl(ctx.config.appUrl, codigo) ?? '';
   const company = await findCompanyById(ctx.db, file.empresaId);
+  // The certificate and the e-mails speak the process's language: its sender's.
+  const requester = file.solicitanteId === null ? undefined : await userContact(ctx.db, file.solicitanteId);
+  const lang = languageOf(requester?.language);
   const empresa = company ? (company.nomeFantasia ?? company.razaoSocial) : '';
   try {
     const cert = await platformCertificate(ctx, now);
     const chain = await fileChainReport(ctx.db, file.id, file.empresaId);
-    const solicitante =
-      file.solicitanteId === null
-        ? null
-        : ((await userNames(ctx.db, [file.solicitanteId])).get(file.solicitanteId) ?? null);
     const data: CertificateData = {
       lang,
       appName: ctx.config.brand.appName,
@@ -76,7 +69,7 @@ export async function completeIfReady(
         mime: file.mime,
       },
       empresa,
-      solicitante,
+      solicitante: requester?.nome ?? null,
       enviadoEm: file.enviadoEm ?? file.createdAt,
       concluidoEm: now,
       signatarios: acted.map((s) => ({
@@ -140,11 +133,8 @@ export async function completeIfReady(
     const doc = { nome: file.nome, empresa };
     for (const s of current.filter((x) => x.status === 'signed'))
       outbox.push(completedMail(ctx, lang, s, doc, url));
-    if (file.solicitanteId !== null) {
-      const requester = await userContact(tx, file.solicitanteId);
-      if (requester && !current.some((s) => s.email.toLowerCase() === requester.email.toLowerCase()))
-        outbox.push(completedMail(ctx, requester.language === 'en' ? 'en' : 'pt_BR', requester, doc, url));
-    }
+    if (requester && !current.some((s) => s.email.toLowerCase() === requester.email.toLowerCase()))
+      outbox.push(completedMail(ctx, lang, requester, doc, url));
     return true;
   }).catch(async (err) => {
     await ctx.blobs.delete(blobKey).catch(() => {});
@@ -159,5 +149,5 @@ export async function completeIfReady(
 
 /** Seals every file left waiting with nobody pending (e.g. the process stopped before sealing). */
 export async function sealLeftovers(ctx: AppContext, log: Log): Promise<void> {
-  for (const id of await filesAwaitingSeal(ctx.db)) await completeIfReady(ctx, id, 'pt_BR', log);
+  for (const id of await filesAwaitingSeal(ctx.db)) await completeIfReady(ctx, id, log);
 }

@@ -7,7 +7,7 @@ import { inboxOf } from '../../db/queries/signing.js';
 
 export async function inbox(
   ctx: AppContext,
-  user: { id: number; email: string },
+  user: { id: number; email: string | null },
   page: number,
   perPage: number,
 ): Promise<{ data: InboxItem[]; total: number }> {

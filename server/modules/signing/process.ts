@@ -276,6 +276,6 @@ export async function removeSignature(
     await inviteDue({ ctx, tx, file, empresaNome, remetente, lang: owner.lang, outbox, actor }, after);
   });
   await flush(ctx, outbox, log);
-  await completeIfReady(ctx, arquivoId, owner.lang, log);
+  await completeIfReady(ctx, arquivoId, log);
   return signingProcess(ctx, owner.empresaId, arquivoId);
 }

@@ -27,6 +27,13 @@ import { inbox } from './inbox.js';
 import { signerClient } from './requestMeta.js';
 
 const tags = ['Signing'];
+
+/**
+ * A signed-in user reaches documents sent to their e-mail only once they proved they own it
+ * (confirmation link, invitation, signatory sign-up); otherwise only those sent to their account.
+ */
+const provenEmail = (user: { email: string; emailVerifiedAt: Date | null }) =>
+  user.emailVerifiedAt ? user.email : null;
 const security = [{ bearer: [] }];
 const params = z.object({ id });
 
@@ -34,7 +41,7 @@ export function signerRoutes(app: FastifyInstance, ctx: AppContext, guards: Guar
   const r = app.withTypeProvider<ZodTypeProvider>();
   const session = (req: Parameters<typeof currentAuth>[0], arquivoId: number): SignerAccess => {
     const auth = currentAuth(req);
-    return { kind: 'session', userId: auth.user.id, email: auth.user.email, arquivoId };
+    return { kind: 'session', userId: auth.user.id, email: provenEmail(auth.user), arquivoId };
   };
 
   r.get(
@@ -50,7 +57,12 @@ export function signerRoutes(app: FastifyInstance, ctx: AppContext, guards: Guar
     },
     async (req) => {
       const auth = currentAuth(req);
-      return inbox(ctx, { id: auth.user.id, email: auth.user.email }, req.query.page, req.query.perPage);
+      return inbox(
+        ctx,
+        { id: auth.user.id, email: provenEmail(auth.user) },
+        req.query.page,
+        req.query.perPage,
+      );
     },
   );
 
