@@ -221,7 +221,7 @@ describe('the last acts at the same moment', () => {
 });
 
 describe('completion e-mails', () => {
-  it("reach the requester in their own language, whatever the last signer's browser speaks", async () => {
+  it("speak the process's language (its sender's), whatever the last signer's browser speaks", async () => {
     const person = external();
     const { file } = await sendForSignature(app, owner.token, { signatarios: [person] });
     const res = await actByLink(
@@ -233,7 +233,7 @@ describe('completion e-mails', () => {
       },
     );
     expect(res.status).toBe(200);
-    expect(mailsTo(app, person.email).at(-1)?.subject).toBe(`Document completed: ${file.nome}`);
+    expect(mailsTo(app, person.email).at(-1)?.subject).toBe(`Documento concluído: ${file.nome}`);
     expect(mailsTo(app, owner.user.email).at(-1)?.subject).toBe(`Documento concluído: ${file.nome}`);
   });
 });

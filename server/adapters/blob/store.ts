@@ -23,3 +23,10 @@ export class BlobNotFoundError extends Error {
     this.name = 'BlobNotFoundError';
   }
 }
+
+/** A whole blob in memory, for what needs every byte at once (a PDF to seal or to check). */
+export async function readBlob(store: BlobStore, key: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await store.get(key)) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}

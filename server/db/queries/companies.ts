@@ -30,3 +30,9 @@ export async function insertCompany(db: Db, values: NewCompany): Promise<Company
 export async function setCompanyStatus(db: Db, id: number, status: boolean): Promise<void> {
   await db.update(empresas).set({ status, updatedAt: new Date() }).where(eq(empresas.id, id));
 }
+
+/** The name a company goes by: its trade name (nome fantasia), else its legal name. */
+export async function companyDisplayName(db: Db, id: number): Promise<string> {
+  const c = await findCompanyById(db, id);
+  return c ? (c.nomeFantasia ?? c.razaoSocial) : '';
+}

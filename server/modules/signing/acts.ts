@@ -35,14 +35,9 @@ import { appendFileEvent, type EventActor } from '../vault/events.js';
 import { signLink } from '../vault/links.js';
 import { completeIfReady } from './completion.js';
 import { inviteDue, notWaiting } from './flow.js';
-import { codeMail, deniedMail, flush, type Outbox, signingLink } from './mails.js';
+import { codeMail, deniedMail, flush, type Outbox, type SigningLog, signingLink } from './mails.js';
 import { codeMatches, hashCode, hashToken, isLinkToken, newCode } from './tokens.js';
 import { isTurn, signerView } from './views.js';
-
-interface Log {
-  warn(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
-}
 
 /** How the signer reached the document. */
 export type SignerAccess =
@@ -157,7 +152,7 @@ export async function sendSignerCode(
   ctx: AppContext,
   access: SignerAccess,
   client: SignerClient,
-  log: Log,
+  log: SigningLog,
 ): Promise<CodeSent> {
   const c = await resolve(ctx, access);
   const outbox: Outbox = [];
@@ -246,7 +241,7 @@ export async function performAct(
   access: SignerAccess,
   client: SignerClient,
   body: ActBody,
-  log: Log,
+  log: SigningLog,
 ): Promise<SignerView> {
   const c = await resolve(ctx, access);
   const outbox: Outbox = [];
@@ -309,7 +304,7 @@ export async function denyAct(
   access: SignerAccess,
   client: SignerClient,
   motivo: string,
-  log: Log,
+  log: SigningLog,
 ): Promise<SignerView> {
   const c = await resolve(ctx, access);
   const outbox: Outbox = [];

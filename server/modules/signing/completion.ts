@@ -8,8 +8,9 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { languageOf } from '../../../common/constants.js';
 import { type AuthMethod, maskCpf, type SignatureType } from '../../../common/signing.js';
+import { readBlob } from '../../adapters/blob/store.js';
 import type { AppContext } from '../../context.js';
-import { findCompanyById } from '../../db/queries/companies.js';
+import { companyDisplayName } from '../../db/queries/companies.js';
 import {
   filesAwaitingSeal,
   findFileById,
@@ -20,25 +21,14 @@ import {
 } from '../../db/queries/signing.js';
 import { inTransaction } from '../../db/transaction.js';
 import { appendFileEvent, fileChainReport } from '../vault/events.js';
-import { completedMail, flush, type Outbox } from './mails.js';
+import { completedMail, flush, type Outbox, type SigningLog } from './mails.js';
 import { platformCertificate } from './platformCertificate.js';
 import { type CertificateData, CertificateExpiredError, sealDocument } from './seal/seal.js';
 import { newVerificationCode } from './tokens.js';
 import { verificationUrl } from './views.js';
 
-interface Log {
-  warn(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
-}
-
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
 /** Seals and completes the file when every remaining signatory acted; otherwise does nothing. */
-export async function completeIfReady(ctx: AppContext, arquivoId: number, log: Log): Promise<void> {
+export async function completeIfReady(ctx: AppContext, arquivoId: number, log: SigningLog): Promise<void> {
   const file = await findFileById(ctx.db, arquivoId);
   if (file?.status !== 'waiting' || file.purgedAt !== null) return;
   const all = await signatoriesOfFile(ctx.db, file.id);
@@ -50,11 +40,10 @@ export async function completeIfReady(ctx: AppContext, arquivoId: number, log: L
   let sealedChain: { head: string; count: number };
   const codigo = newVerificationCode();
   const url = verificationUrl(ctx.config.appUrl, codigo) ?? '';
-  const company = await findCompanyById(ctx.db, file.empresaId);
   // The certificate and the e-mails speak the process's language: its sender's.
   const requester = file.solicitanteId === null ? undefined : await userContact(ctx.db, file.solicitanteId);
   const lang = languageOf(requester?.language);
-  const empresa = company ? (company.nomeFantasia ?? company.razaoSocial) : '';
+  const empresa = await companyDisplayName(ctx.db, file.empresaId);
   try {
     const cert = await platformCertificate(ctx, now);
     const chain = await fileChainReport(ctx.db, file.id, file.empresaId);
@@ -86,8 +75,7 @@ export async function completeIfReady(ctx: AppContext, arquivoId: number, log: L
       chain: { head: chain.head ?? '', count: chain.count },
       verificacao: { codigo, url },
     };
-    const original =
-      file.mime === 'application/pdf' ? await readAll(await ctx.blobs.get(file.blobKey)) : null;
+    const original = file.mime === 'application/pdf' ? await readBlob(ctx.blobs, file.blobKey) : null;
     sealed = await sealDocument(original, data, cert, now);
     sealedChain = data.chain;
   } catch (err) {
@@ -148,6 +136,6 @@ export async function completeIfReady(ctx: AppContext, arquivoId: number, log: L
 }
 
 /** Seals every file left waiting with nobody pending (e.g. the process stopped before sealing). */
-export async function sealLeftovers(ctx: AppContext, log: Log): Promise<void> {
+export async function sealLeftovers(ctx: AppContext, log: SigningLog): Promise<void> {
   for (const id of await filesAwaitingSeal(ctx.db)) await completeIfReady(ctx, id, log);
 }

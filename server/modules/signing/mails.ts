@@ -2,6 +2,7 @@
 // notices of a denial, a cancellation and a completion. Built in a transaction's outbox and sent
 // once it committed, so nobody is told of something that did not happen; a failed send is logged
 // and the owner can send the link again.
+import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '../../../common/constants.js';
 import { actLabel, SIGNING_CODE_TTL_SECONDS, type SignatureType } from '../../../common/signing.js';
 import { translate } from '../../../i18n/api/index.js';
@@ -127,12 +128,11 @@ export function completedMail(ctx: AppContext, lang: Language, to: Party, doc: D
   });
 }
 
-interface Log {
-  warn(obj: object, msg: string): void;
-}
+/** What signing logs through (the request's logger, or the app's). */
+export type SigningLog = Pick<FastifyBaseLogger, 'warn' | 'error'>;
 
 /** Sends what a committed transaction queued; a failure is logged, never undoes the change. */
-export async function flush(ctx: AppContext, outbox: Outbox, log: Log): Promise<void> {
+export async function flush(ctx: AppContext, outbox: Outbox, log: SigningLog): Promise<void> {
   for (const message of outbox) {
     try {
       await ctx.mailer.send(message);

@@ -7,7 +7,7 @@ import type { SignatoryView, SigningProcess, SigningRequestBody } from '../../..
 import { SIGNING_REMINDER_SECONDS } from '../../../common/signing.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { findCompanyById } from '../../db/queries/companies.js';
+import { companyDisplayName } from '../../db/queries/companies.js';
 import { findFile } from '../../db/queries/files.js';
 import {
   companyUsersByIds,
@@ -26,23 +26,13 @@ import { eventActor } from '../vault/files.js';
 import type { VaultActor } from '../vault/scope.js';
 import { completeIfReady } from './completion.js';
 import { inviteDue, notWaiting, sendLink } from './flow.js';
-import { cancelledMail, flush, type Outbox } from './mails.js';
+import { cancelledMail, flush, type Outbox, type SigningLog } from './mails.js';
 import { isTurn, processView, signatoryView } from './views.js';
-
-interface Log {
-  warn(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
-}
 
 export interface Owner extends VaultActor {
   permissions: string[];
   lang: Language;
 }
-
-const companyName = async (db: Db, empresaId: number) => {
-  const c = await findCompanyById(db, empresaId);
-  return c ? (c.nomeFantasia ?? c.razaoSocial) : '';
-};
 
 async function requesterName(db: Db, userId: number | null): Promise<{ id: number; nome: string } | null> {
   if (userId === null) return null;
@@ -101,10 +91,10 @@ export async function requestSignatures(
   owner: Owner,
   arquivoId: number,
   body: SigningRequestBody,
-  log: Log,
+  log: SigningLog,
 ): Promise<SigningProcess> {
   const rows = await signatoryRows(ctx, owner, arquivoId, body);
-  const empresaNome = await companyName(ctx.db, owner.empresaId);
+  const empresaNome = await companyDisplayName(ctx.db, owner.empresaId);
   const outbox: Outbox = [];
   await inTransaction(ctx.db, async (tx) => {
     const file = await findFile(tx, owner.empresaId, arquivoId, 'live', true);
@@ -153,9 +143,9 @@ export async function remindSignatory(
   owner: Owner,
   arquivoId: number,
   signatoryId: number,
-  log: Log,
+  log: SigningLog,
 ): Promise<SignatoryView> {
-  const empresaNome = await companyName(ctx.db, owner.empresaId);
+  const empresaNome = await companyDisplayName(ctx.db, owner.empresaId);
   const outbox: Outbox = [];
   const view = await inTransaction(ctx.db, async (tx) => {
     const file = await findFile(tx, owner.empresaId, arquivoId, 'live', true);
@@ -195,9 +185,9 @@ export async function cancelProcess(
   owner: Owner,
   arquivoId: number,
   motivo: string,
-  log: Log,
+  log: SigningLog,
 ): Promise<SigningProcess> {
-  const empresaNome = await companyName(ctx.db, owner.empresaId);
+  const empresaNome = await companyDisplayName(ctx.db, owner.empresaId);
   const outbox: Outbox = [];
   await inTransaction(ctx.db, async (tx) => {
     const file = await findFile(tx, owner.empresaId, arquivoId, 'live', true);
@@ -234,9 +224,9 @@ export async function removeSignature(
   arquivoId: number,
   signatoryId: number,
   motivo: string,
-  log: Log,
+  log: SigningLog,
 ): Promise<SigningProcess> {
-  const empresaNome = await companyName(ctx.db, owner.empresaId);
+  const empresaNome = await companyDisplayName(ctx.db, owner.empresaId);
   const outbox: Outbox = [];
   await inTransaction(ctx.db, async (tx) => {
     const file = await findFile(tx, owner.empresaId, arquivoId, 'live', true);

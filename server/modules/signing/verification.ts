@@ -2,7 +2,6 @@
 // completed documents of every vault, with the signatories (CPF masked), the events and whether
 // their chain verifies, and the seal found in the given PDF checked cryptographically.
 import { createHash } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import type { SealCheck, VerificationResult } from '../../../common/schemas/signing.js';
 import {
   type AuthMethod,
@@ -10,8 +9,9 @@ import {
   type SignatoryStatus,
   type SignatureType,
 } from '../../../common/signing.js';
+import { readBlob } from '../../adapters/blob/store.js';
 import type { AppContext } from '../../context.js';
-import { findCompanyById } from '../../db/queries/companies.js';
+import { companyDisplayName } from '../../db/queries/companies.js';
 import type { FileRow } from '../../db/queries/files.js';
 import { completedFileByCode, completedFileBySha, signatoriesOfFile } from '../../db/queries/signing.js';
 import { fileEventsWithChain } from '../vault/events.js';
@@ -48,8 +48,8 @@ async function resultFor(
   sha256: string | null,
   selo: SealCheck | null,
 ): Promise<VerificationResult> {
-  const [company, signatories, events] = await Promise.all([
-    findCompanyById(ctx.db, file.empresaId),
+  const [empresa, signatories, events] = await Promise.all([
+    companyDisplayName(ctx.db, file.empresaId),
     signatoriesOfFile(ctx.db, file.id),
     fileEventsWithChain(ctx.db, file.id, file.empresaId),
   ]);
@@ -61,7 +61,7 @@ async function resultFor(
     documento: {
       nome: file.nome,
       status: 'completed',
-      empresa: company ? (company.nomeFantasia ?? company.razaoSocial) : '',
+      empresa,
       sha256_original: file.sha256.trim(),
       sha256_assinado: file.seladoSha256?.trim() ?? null,
       concluido_em: file.concluidoEm?.toISOString() ?? null,
@@ -103,12 +103,6 @@ export async function verifyBytes(ctx: AppContext, bytes: Buffer): Promise<Verif
   return resultFor(ctx, found.file, correspondencia, sha256, selo);
 }
 
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
 /** The completed document behind a verification code, with the seal of its stored sealed PDF checked. */
 export async function verifyCode(ctx: AppContext, codigo: string): Promise<VerificationResult> {
   const normalized = codigo.trim().toUpperCase();
@@ -117,7 +111,7 @@ export async function verifyCode(ctx: AppContext, codigo: string): Promise<Verif
   if (!file) return notFoundResult(null, null);
   let selo: SealCheck | null = null;
   if (file.seladoBlobKey) {
-    const stored = await readAll(await ctx.blobs.get(file.seladoBlobKey)).catch(() => null);
+    const stored = await readBlob(ctx.blobs, file.seladoBlobKey).catch(() => null);
     if (stored) selo = inspectSeal(stored, await knownFingerprints(ctx));
   }
   return resultFor(ctx, file, null, null, selo);

@@ -1,13 +1,11 @@
 // The frame of every public page: the brand, a card with the page, and the language switch.
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect } from 'react';
-import { LANGUAGES } from '../../../common/constants';
 import { useClientSettings } from '../../providers/clientSettings';
-import { setLanguage } from '../../providers/preferences';
-import { useLang, useT } from '../../providers/publicI18n';
+import { useT } from '../../providers/publicI18n';
+import { LanguageSwitch } from './LanguageSwitch';
 
 export function PublicLayout({
   title,
@@ -19,7 +17,6 @@ export function PublicLayout({
   wide?: boolean;
 }) {
   const t = useT();
-  const lang = useLang();
   const client = useClientSettings();
   useEffect(() => {
     document.title = `${title} · ${client?.app_name ?? t('app.name')}`;
@@ -47,20 +44,7 @@ export function PublicLayout({
         </Typography>
         {children}
       </Paper>
-      <Box component="nav" aria-label={t('app.language.label')} sx={{ mt: 2, display: 'flex', gap: 1 }}>
-        {LANGUAGES.map((l) => (
-          <Button
-            key={l}
-            size="small"
-            variant={l === lang ? 'outlined' : 'text'}
-            aria-pressed={l === lang}
-            onClick={() => setLanguage(l)}
-            lang={l === 'en' ? 'en' : 'pt-BR'}
-          >
-            {t(`app.language.${l}`)}
-          </Button>
-        ))}
-      </Box>
+      <LanguageSwitch />
     </Box>
   );
 }

@@ -1,16 +1,13 @@
 // The frame of the public signing pages: the deployment's brand, a card as wide as the page needs
 // (phone first: thin margins at 360 px, a comfortable column on a desktop) and the language switch.
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect } from 'react';
-import { LANGUAGES } from '../../../common/constants';
 import { useClientSettings } from '../../providers/clientSettings';
-import { setLanguage } from '../../providers/preferences';
 import { useT } from '../../providers/publicI18n';
-import { useSigningT } from './useSigningT';
+import { LanguageSwitch } from '../auth/LanguageSwitch';
 
 export function SigningLayout({
   title,
@@ -26,7 +23,6 @@ export function SigningLayout({
   testId: string;
 }) {
   const t = useT();
-  const { lang } = useSigningT();
   const client = useClientSettings();
   const brand = client?.app_name ?? t('app.name');
   useEffect(() => {
@@ -63,24 +59,7 @@ export function SigningLayout({
         </Typography>
         {children}
       </Paper>
-      <Box
-        component="nav"
-        aria-label={t('app.language.label')}
-        sx={{ mt: 2, display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'center' }}
-      >
-        {LANGUAGES.map((l) => (
-          <Button
-            key={l}
-            size="small"
-            variant={l === lang ? 'outlined' : 'text'}
-            aria-pressed={l === lang}
-            onClick={() => setLanguage(l)}
-            lang={l === 'en' ? 'en' : 'pt-BR'}
-          >
-            {t(`app.language.${l}`)}
-          </Button>
-        ))}
-      </Box>
+      <LanguageSwitch />
     </Box>
   );
 }
