@@ -11,7 +11,8 @@ export default defineConfig({
   retries: 0,
   // The back-office flows walk through several screens each; leave room for a loaded machine.
   timeout: 90_000,
-  expect: { timeout: 8_000 },
+  // A 2-vCPU machine running two workers, each with the app and a browser, is often slow to paint.
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
     locale: 'pt-BR',

@@ -16,6 +16,9 @@ const apiProject = (name: string, dbKind: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker per CPU minus one: a single worker on a 2-vCPU machine. Test
+    // files spend much of their time waiting (PostgreSQL, argon2 and PGlite's I/O), so three overlap well.
+    maxWorkers: 3,
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
       { test: { name: 'spa', include: ['tests/spa/**/*.test.ts'], environment: 'jsdom' } },
