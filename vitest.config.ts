@@ -11,6 +11,9 @@ const apiProject = (name: string, dbKind: 'pglite' | 'postgres') => ({
     env: { TEST_DB_KIND: dbKind },
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Each file starts its own app on its own database; the server's modules, imported once per
+    // worker instead of once per file, are shared (nothing in them is per-test state).
+    isolate: false,
   },
 });
 
@@ -20,7 +23,7 @@ export default defineConfig({
     // files spend much of their time waiting (PostgreSQL, argon2 and PGlite's I/O), so three overlap well.
     maxWorkers: 3,
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], isolate: false } },
       { test: { name: 'spa', include: ['tests/spa/**/*.test.ts'], environment: 'jsdom' } },
       apiProject('api-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),

@@ -34,8 +34,9 @@ export function localBlobStore(dir: string): BlobStore {
       await mkdir(tmpDir, { recursive: true });
       await mkdir(dirname(target), { recursive: true });
       const tmp = join(tmpDir, randomUUID());
+      const out = createWriteStream(tmp, { flags: 'wx', highWaterMark: CHUNK });
       try {
-        await pipeline(body, createWriteStream(tmp, { flags: 'wx', highWaterMark: CHUNK }));
+        await pipeline(body, out);
         // Every byte on disk before the name appears: a crash cannot leave a short blob behind.
         const written = await open(tmp, 'r+');
         try {
@@ -45,6 +46,9 @@ export function localBlobStore(dir: string): BlobStore {
         }
         await rename(tmp, target);
       } catch (err) {
+        // A body failing at once can reject the pipeline before the file's open has finished;
+        // wait for the stream to close, or the file would appear after it was removed.
+        if (!out.closed) await new Promise<void>((done) => out.once('close', () => done()));
         await rm(tmp, { force: true });
         throw err;
       }
