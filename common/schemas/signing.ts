@@ -77,9 +77,6 @@ export type ActBody = z.output<typeof actBody>;
 
 export const signingTokenParams = z.object({ token: z.string().min(10).max(200) });
 
-export const SIGNED_VERSIONS = ['original', 'assinado', 'certificado'] as const;
-export type SignedVersion = (typeof SIGNED_VERSIONS)[number];
-
 /** POST /api/signatario/cadastrar: a signatory creates a restricted account from their link. */
 export const signatoryRegisterBody = z
   .object({

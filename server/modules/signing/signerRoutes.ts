@@ -4,12 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { id } from '../../../common/schemas/fields.js';
+import { FILE_VERSIONS } from '../../../common/schemas/files.js';
 import { listQuery } from '../../../common/schemas/list.js';
 import {
   actBody,
   publicDenyBody,
   reasonBody,
-  SIGNED_VERSIONS,
   signingTokenParams,
 } from '../../../common/schemas/signing.js';
 import type { AppContext } from '../../context.js';
@@ -142,7 +142,7 @@ export function signerRoutes(app: FastifyInstance, ctx: AppContext, guards: Guar
         summary:
           "The document's bytes for the link's signatory (versao=assinado: the sealed PDF once completed)",
         params: signingTokenParams,
-        querystring: z.object({ versao: z.enum(SIGNED_VERSIONS, 'validation.in').default('original') }),
+        querystring: z.object({ versao: z.enum(FILE_VERSIONS, 'validation.in').default('original') }),
       },
     },
     async (req, reply) => {
