@@ -6,12 +6,7 @@ import { z } from 'zod';
 import { id } from '../../../common/schemas/fields.js';
 import { FILE_VERSIONS } from '../../../common/schemas/files.js';
 import { listQuery } from '../../../common/schemas/list.js';
-import {
-  actBody,
-  publicDenyBody,
-  reasonBody,
-  signingTokenParams,
-} from '../../../common/schemas/signing.js';
+import { actBody, publicDenyBody, reasonBody, signingTokenParams } from '../../../common/schemas/signing.js';
 import type { AppContext } from '../../context.js';
 import { currentAuth, type Guards } from '../../http/auth.js';
 import { fileBytes } from '../vault/downloads.js';
