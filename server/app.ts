@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createBlobStore } from './adapters/blob/index.js';
+import { gatewaySimulator } from './adapters/gateway/simulator/index.js';
 import { createMailer } from './adapters/mail/mailer.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
@@ -12,11 +13,15 @@ import { registerAuth } from './http/auth.js';
 import { registerDocs } from './http/docs.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { registerSpa } from './http/spa.js';
+import { startMessageQueue } from './jobs/messageQueue.js';
+import { startReconciliation } from './jobs/reconcile.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { backofficeUsersRoutes } from './modules/backofficeUsers/routes.js';
 import { clientRoutes } from './modules/client/routes.js';
 import { companiesRoutes } from './modules/companies/routes.js';
+import { devicesRoutes } from './modules/devices/routes.js';
 import { inviteRoutes } from './modules/invites/routes.js';
+import { messagesRoutes } from './modules/messages/routes.js';
 import { passwordRoutes } from './modules/password/routes.js';
 import { plansRoutes } from './modules/plans/routes.js';
 import { preRegistrationsRoutes } from './modules/preRegistrations/routes.js';
@@ -29,6 +34,8 @@ import { signingRoutes } from './modules/signing/routes.js';
 import { termsRoutes } from './modules/terms/routes.js';
 import { userSettingsRoutes } from './modules/users/routes.js';
 import { vaultRoutes } from './modules/vault/routes.js';
+import { createRealtimeBus } from './realtime/bus.js';
+import { realtimeRoutes } from './realtime/routes.js';
 import { secretBox } from './security/crypto.js';
 import { accessTokens } from './security/jwt.js';
 import { seedDemo } from './seed/demo.js';
@@ -63,6 +70,7 @@ export async function buildApp(config: Config, opts: { distDir?: string } = {}):
     log: app.log,
   });
   const blobs = await createBlobStore(config.blob);
+  const realtime = await createRealtimeBus({ databaseUrl: config.databaseUrl, log: app.log });
   const ctx: AppContext = {
     config,
     blobs,
@@ -71,6 +79,7 @@ export async function buildApp(config: Config, opts: { distDir?: string } = {}):
     mailer,
     tokens: accessTokens(config.jwtSecret, config.tokens.accessTtl),
     secrets: secretBox(config.appKey),
+    realtime,
   };
 
   app.setValidatorCompiler(validatorCompiler);
@@ -98,19 +107,32 @@ export async function buildApp(config: Config, opts: { distDir?: string } = {}):
   await vaultRoutes(app, ctx, guards);
   // Electronic signature over the vault's files, and the public verification page's calls.
   signingRoutes(app, ctx, guards);
+  // Messaging: devices on the gateways, their webhooks, campaigns and the live event stream.
+  devicesRoutes(app, ctx, guards);
+  messagesRoutes(app, ctx, guards);
+  realtimeRoutes(app, ctx, guards);
+  // The built-in gateway simulator (the same Evolution API subset), so the device flow works offline.
+  if (config.gateway.simulator)
+    await app.register(gatewaySimulator, { prefix: '/gateway-sim', globalKey: config.gateway.simulatorKey });
   await registerSpa(app, opts.distDir ?? join(rootDir, 'dist'));
 
   const seeded = config.seedDemo ? await seedDemo(ctx) : false;
   await app.ready();
   // Documents whose last act committed but whose sealing did not finish (e.g. the process stopped).
   void sealLeftovers(ctx, app.log).catch((err) => app.log.error({ err }, 'sealing leftovers failed'));
+  const queue = config.messaging.worker ? startMessageQueue(ctx, app.log) : undefined;
+  ctx.queue = queue;
+  const stopReconciliation = startReconciliation(ctx, app.log);
 
   return {
     app,
     ctx,
     seeded,
     async close() {
+      await stopReconciliation();
+      await queue?.stop();
       await app.close();
+      await realtime.close();
       mailer.close();
       await blobs.close();
       await database.close();

@@ -70,6 +70,24 @@ const envSchema = z.object({
   SIGNING_P12: optionalText,
   SIGNING_P12_PASSWORD: z.string().optional(),
   SIGNING_LINK_TTL: int(30 * 24 * 3600, 60),
+  GATEWAY_SIMULATOR: bool(true),
+  GATEWAY_SIM_KEY: optionalText.pipe(z.string().min(8, 'must have at least 8 characters').optional()),
+  GATEWAY_WEBHOOK_URL: optionalText.pipe(z.url().optional()),
+  GATEWAY_TIMEOUT: int(30_000, 100),
+  MESSAGE_LIMITS: bool(true),
+  MESSAGE_LIMIT_MINUTE: int(20, 1),
+  MESSAGE_LIMIT_HOUR: int(300, 1),
+  MESSAGE_LIMIT_DAY: int(1500, 1),
+  MESSAGE_WARMUP_DAYS: int(7, 0),
+  MESSAGE_GAP_MIN_MS: int(2000, 0),
+  MESSAGE_GAP_MAX_MS: int(8000, 0),
+  MESSAGE_MAX_ATTEMPTS: int(5, 1),
+  MESSAGE_ATTACHMENT_MAX_BYTES: int(16 * 1024 * 1024, 1),
+  QUEUE_WORKER: bool(true),
+  QUEUE_POLL_MS: int(1000, 10),
+  QUEUE_LANES: int(16, 1),
+  QUEUE_SENDING_TIMEOUT: int(0, 0),
+  RECONCILE_INTERVAL: int(60, 0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -113,6 +131,33 @@ export interface Config {
    * a signatory's personal link.
    */
   signing: { p12Path: string | undefined; p12Password: string; linkTtl: number };
+  /**
+   * Messaging gateways: the simulator mounted at /gateway-sim (and its global key), the base URL
+   * gateways post webhooks to (default APP_URL) and how long a gateway call may take, in ms.
+   */
+  gateway: { simulator: boolean; simulatorKey: string; webhookBaseUrl: string; timeoutMs: number };
+  /**
+   * The send queue: per-device limits (per minute, hour, day; a warm-up ramp over the first days of a
+   * device) and random gaps between bulk recipients — all off with MESSAGE_LIMITS=0 — the attempts
+   * for transient errors, the attachment size limit, and the worker (lanes = devices sent to at once
+   * by this process; a claim older than `sendingTimeoutMs` is checked against the gateway).
+   */
+  messaging: {
+    limits: boolean;
+    perMinute: number;
+    perHour: number;
+    perDay: number;
+    warmupDays: number;
+    gapMinMs: number;
+    gapMaxMs: number;
+    maxAttempts: number;
+    attachmentMaxBytes: number;
+    worker: boolean;
+    pollMs: number;
+    lanes: number;
+    sendingTimeoutMs: number;
+    reconcileIntervalMs: number;
+  };
   logLevel: string;
 }
 
@@ -203,6 +248,34 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       p12Path: e.SIGNING_P12 ? resolve(e.SIGNING_P12) : undefined,
       p12Password: e.SIGNING_P12_PASSWORD ?? '',
       linkTtl: e.SIGNING_LINK_TTL,
+    },
+    gateway: {
+      simulator: e.GATEWAY_SIMULATOR,
+      simulatorKey: keptSecret(dataDir, 'gateway-sim.key', e.GATEWAY_SIM_KEY),
+      webhookBaseUrl: (e.GATEWAY_WEBHOOK_URL ?? e.APP_URL ?? `http://localhost:${e.PORT}`).replace(
+        /\/+$/,
+        '',
+      ),
+      timeoutMs: e.GATEWAY_TIMEOUT,
+    },
+    messaging: {
+      limits: e.MESSAGE_LIMITS,
+      perMinute: e.MESSAGE_LIMIT_MINUTE,
+      perHour: e.MESSAGE_LIMIT_HOUR,
+      perDay: e.MESSAGE_LIMIT_DAY,
+      warmupDays: e.MESSAGE_WARMUP_DAYS,
+      gapMinMs: Math.min(e.MESSAGE_GAP_MIN_MS, e.MESSAGE_GAP_MAX_MS),
+      gapMaxMs: Math.max(e.MESSAGE_GAP_MIN_MS, e.MESSAGE_GAP_MAX_MS),
+      maxAttempts: e.MESSAGE_MAX_ATTEMPTS,
+      attachmentMaxBytes: e.MESSAGE_ATTACHMENT_MAX_BYTES,
+      worker: e.QUEUE_WORKER,
+      pollMs: e.QUEUE_POLL_MS,
+      lanes: e.QUEUE_LANES,
+      // A claim may be in flight for the whole gateway timeout plus the longest "typing" delay.
+      sendingTimeoutMs: e.QUEUE_SENDING_TIMEOUT
+        ? e.QUEUE_SENDING_TIMEOUT * 1000
+        : e.GATEWAY_TIMEOUT + Math.max(e.MESSAGE_GAP_MAX_MS, 0) + 15_000,
+      reconcileIntervalMs: e.RECONCILE_INTERVAL * 1000,
     },
     logLevel: e.LOG_LEVEL,
   };

@@ -470,3 +470,5 @@ export const arquivoEventos = pgTable(
     index('arquivo_eventos_empresa_idx').on(t.empresaId, t.createdAt),
   ],
 );
+
+export * from './messagingSchema.js';

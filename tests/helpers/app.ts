@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
 import type { AppContext } from '../../server/context.js';
+import { repointServers } from '../../server/db/queries/servers.js';
 import { createTestDatabase } from './database.js';
 
 export interface CallOptions {
@@ -69,6 +70,9 @@ export async function startTestApp(
   const address = built.app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
   const url = `http://127.0.0.1:${address.port}`;
+  // Gateways (the mounted simulator) reach this app at its real address, known only now.
+  built.ctx.config.gateway.webhookBaseUrl = url;
+  await repointServers(built.ctx.db, TEST_APP_URL, url);
   const defaultIp = freshIp();
 
   const mailDir = join(dataDir, 'mail');

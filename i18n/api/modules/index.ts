@@ -2,6 +2,7 @@
 import { companiesEn, companiesPtBR } from './companies.js';
 import { filesEn, filesPtBR } from './files.js';
 import { foldersEn, foldersPtBR } from './folders.js';
+import { messagingEn, messagingPtBR } from './messaging.js';
 import { plansEn, plansPtBR } from './plans.js';
 import { preRegistrationsEn, preRegistrationsPtBR } from './preRegistrations.js';
 import { recordsEn, recordsPtBR } from './records.js';
@@ -23,6 +24,7 @@ export const modulesPtBR = {
   ...foldersPtBR,
   ...filesPtBR,
   ...signingPtBR,
+  ...messagingPtBR,
 } as const;
 
 export const modulesEn: Record<keyof typeof modulesPtBR, string> = {
@@ -37,4 +39,5 @@ export const modulesEn: Record<keyof typeof modulesPtBR, string> = {
   ...foldersEn,
   ...filesEn,
   ...signingEn,
+  ...messagingEn,
 };

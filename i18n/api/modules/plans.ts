@@ -15,6 +15,15 @@ export const plansPtBR = {
   'plans.periodicity_repeated': 'Esta periodicidade já foi informada neste plano.',
   'plans.module_invalid':
     'Escolha o módulo: usuários, dispositivos, armazenamento, mensagens ou assinaturas.',
+  'plans.limit_users': 'Seu plano permite até :limit usuários. Contrate mais usuários para continuar.',
+  'plans.limit_devices':
+    'Seu plano permite até :limit dispositivos. Contrate mais dispositivos para continuar.',
+  'plans.limit_storage':
+    'Seu plano permite até :limit MB de armazenamento. Contrate mais espaço para continuar.',
+  'plans.limit_messages':
+    'Seu plano permite até :limit mensagens por mês. Contrate mais mensagens para continuar.',
+  'plans.limit_signatures':
+    'Seu plano permite até :limit assinaturas por mês. Contrate mais assinaturas para continuar.',
   'attributes.descricao': 'descrição',
   'attributes.limites': 'limites',
   'attributes.usuarios': 'usuários',
@@ -38,6 +47,12 @@ export const plansEn: Record<keyof typeof plansPtBR, string> = {
     'A plan with the same name already exists. Rename the other plan before restoring this one.',
   'plans.in_use': 'This plan cannot be deleted because companies subscribe to it.',
   'plans.value_zero': 'The value cannot be zero.',
+  'plans.limit_users': 'Your plan allows up to :limit users. Buy more users to continue.',
+  'plans.limit_devices': 'Your plan allows up to :limit devices. Buy more devices to continue.',
+  'plans.limit_storage': 'Your plan allows up to :limit MB of storage. Buy more storage to continue.',
+  'plans.limit_messages': 'Your plan allows up to :limit messages a month. Buy more messages to continue.',
+  'plans.limit_signatures':
+    'Your plan allows up to :limit signatures a month. Buy more signatures to continue.',
   'plans.value_negative': 'The value cannot be negative.',
   'plans.value_decimals': 'The value must have at most 2 decimal places.',
   'plans.value_max': 'The value cannot be greater than R$ 9,999,999.99.',

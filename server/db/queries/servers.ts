@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { ServersListQuery } from '../../../common/schemas/servers.js';
 import type { Db } from '../client.js';
 import { containsAny, listPage } from '../list.js';
@@ -64,4 +64,12 @@ export function listServers(db: Db, query: ServersListQuery) {
       query.status === undefined ? undefined : eq(servers.status, query.status),
     ],
   );
+}
+
+/** Moves servers whose address starts with `from` to `to` (a deployment's address changed). */
+export async function repointServers(db: Db, from: string, to: string): Promise<void> {
+  await db
+    .update(servers)
+    .set({ baseUrl: sql`${to} || substr(${servers.baseUrl}, ${from.length + 1})` })
+    .where(sql`starts_with(${servers.baseUrl}, ${from})`);
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { empresas, users, usuarioEmpresa } from '../schema.js';
 
@@ -92,4 +92,11 @@ export async function companyMembers(db: Db, empresaId: number) {
       ),
     )
     .orderBy(users.nome);
+}
+
+/** Users' names by id, for lists that mention who did something. */
+export async function userNames(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db.select({ id: users.id, nome: users.nome }).from(users).where(inArray(users.id, ids));
+  return new Map(rows.map((r) => [r.id, r.nome]));
 }

@@ -171,9 +171,10 @@ export async function storeFilePart(
   lang: Language,
   /** The request's Content-Length (undefined when chunked): large uploads hash off the event loop. */
   expectedBytes?: number,
+  /** A limit of its own (e.g. message attachments); the vault's by default. */
+  maxBytes = ctx.config.upload.maxBytes,
 ): Promise<StoredUpload> {
   const allowed = ctx.config.upload.allowedTypes;
-  const maxBytes = ctx.config.upload.maxBytes;
   let nome = sanitizeFileName(part.filename);
   const file = part.file as Readable & { truncated?: boolean };
   const hasher = hasherFor(expectedBytes);
@@ -227,7 +228,7 @@ export async function storeFilePart(
 }
 
 /** Errors that mean the request itself failed (closed early, malformed), not the server. */
-function isRequestFailure(err: unknown): boolean {
+export function isRequestFailure(err: unknown): boolean {
   const e = err as { code?: string; name?: string; message?: string } | undefined;
   if (!e) return false;
   return (
@@ -239,7 +240,7 @@ function isRequestFailure(err: unknown): boolean {
   );
 }
 
-function contentLength(req: FastifyRequest): number | undefined {
+export function contentLength(req: FastifyRequest): number | undefined {
   const value = Number(req.headers['content-length']);
   return Number.isSafeInteger(value) && value > 0 ? value : undefined;
 }

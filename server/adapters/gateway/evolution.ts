@@ -1,0 +1,496 @@
+// An HTTP client of a messaging gateway speaking Evolution API v2 — only the subset in the gateway
+// contract (/work/shared/gateway-contract.md), tolerant of every field it does not use. Each failure
+// becomes a GatewayError whose kind tells the caller whether to retry; the API key never appears in it.
+import { GatewayError } from './errors.js';
+import { numberOfJid, toJid } from './jid.js';
+
+export type InstanceState = 'open' | 'connecting' | 'close' | 'refused';
+
+export interface QrCode {
+  code: string | null;
+  base64: string | null;
+  count: number;
+  pairingCode: string | null;
+}
+
+export interface GatewayMessage {
+  keyId: string;
+  remoteJid: string;
+  fromMe: boolean;
+  /** conversation / extendedTextMessage.text / media caption */
+  text: string | null;
+  /** conversation, documentMessage, imageMessage, … */
+  messageType: string;
+  fileName: string | null;
+  mimetype: string | null;
+  /** Seconds (messageTimestamp). */
+  timestamp: number;
+  /** The last MessageUpdate status, or the top-level one (PENDING, SERVER_ACK, DELIVERY_ACK, READ, PLAYED). */
+  status: string | null;
+  pushName: string | null;
+}
+
+export interface GatewayChat {
+  remoteJid: string;
+  pushName: string | null;
+  updatedAt: string | null;
+  unreadCount: number;
+  lastMessage: GatewayMessage | null;
+}
+
+export interface GatewayOptions {
+  baseUrl: string;
+  globalKey: string;
+  /** Per call; a send's typing delay is added to it. Default 30000. */
+  timeoutMs?: number;
+}
+
+export type MediaType = 'image' | 'video' | 'audio' | 'document';
+
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
+/** The webhook events every instance is created with (configured UPPER_SNAKE, delivered lower.dot). */
+export const WEBHOOK_EVENTS = [
+  'QRCODE_UPDATED',
+  'CONNECTION_UPDATE',
+  'MESSAGES_UPSERT',
+  'MESSAGES_UPDATE',
+  'SEND_MESSAGE',
+] as const;
+
+// ---------------------------------------------------------------------------------------------
+// Reading the gateway's JSON (shared with the webhook parser)
+
+export type Json = Record<string, unknown>;
+
+export const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
+export const num = (v: unknown): number | null => {
+  const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
+  return typeof n === 'number' && Number.isFinite(n) ? n : null;
+};
+
+export function readState(v: unknown): InstanceState | null {
+  return v === 'open' || v === 'connecting' || v === 'close' || v === 'refused' ? v : null;
+}
+
+/** A QR object; null when it holds no code yet (the `{count:0}` answer). */
+export function readQr(v: unknown): QrCode | null {
+  if (!isObj(v)) return null;
+  const code = str(v.code);
+  const base64 = str(v.base64);
+  if (!code && !base64) return null;
+  return { code, base64, count: num(v.count) ?? 0, pairingCode: str(v.pairingCode) };
+}
+
+/** Baileys' numeric statuses, for gateways that store them as numbers. */
+const STATUS_NAMES = ['ERROR', 'PENDING', 'SERVER_ACK', 'DELIVERY_ACK', 'READ', 'PLAYED'];
+export const readStatus = (v: unknown): string | null =>
+  str(v) ?? (typeof v === 'number' ? (STATUS_NAMES[v] ?? null) : null);
+
+const MEDIA_KEYS = ['documentMessage', 'imageMessage', 'videoMessage', 'audioMessage', 'stickerMessage'];
+/** Wrappers whose `message` holds the real content (document with caption, disappearing, view once). */
+const WRAPPERS = ['documentWithCaptionMessage', 'ephemeralMessage', 'viewOnceMessage', 'viewOnceMessageV2'];
+
+function unwrap(content: Json): Json {
+  for (const w of WRAPPERS) {
+    const inner = content[w];
+    if (isObj(inner) && isObj(inner.message)) return unwrap(inner.message);
+  }
+  return content;
+}
+
+function readTimestamp(v: unknown): number {
+  const n = num(v) ?? (isObj(v) ? num(v.low) : null);
+  return n ?? Math.floor(Date.now() / 1000);
+}
+
+/** A message as the gateway shows it (send response, webhook data, findMessages record). */
+export function readMessage(raw: unknown, fallbackJid: string | null = null): GatewayMessage | null {
+  if (!isObj(raw) || !isObj(raw.key)) return null;
+  const keyId = str(raw.key.id);
+  const remoteJid = str(raw.key.remoteJid) ?? fallbackJid;
+  if (!keyId || !remoteJid) return null;
+  const original = isObj(raw.message) ? raw.message : {};
+  const content = unwrap(original);
+  let media: Json | null = null;
+  for (const k of MEDIA_KEYS) {
+    const m = content[k];
+    if (isObj(m)) {
+      media = m;
+      break;
+    }
+  }
+  const extended = content.extendedTextMessage;
+  const text =
+    str(content.conversation) ?? (isObj(extended) ? str(extended.text) : null) ?? str(media?.caption);
+  const updates = Array.isArray(raw.MessageUpdate) ? raw.MessageUpdate : [];
+  const last: unknown = updates[updates.length - 1];
+  return {
+    keyId,
+    remoteJid,
+    fromMe: raw.key.fromMe === true,
+    text,
+    messageType: str(raw.messageType) ?? Object.keys(original)[0] ?? 'unknown',
+    fileName: str(media?.fileName),
+    mimetype: str(media?.mimetype),
+    timestamp: readTimestamp(raw.messageTimestamp),
+    status: (isObj(last) ? readStatus(last.status) : null) ?? readStatus(raw.status),
+    pushName: str(raw.pushName),
+  };
+}
+
+function readChat(raw: unknown): GatewayChat | null {
+  if (!isObj(raw)) return null;
+  const last = isObj(raw.lastMessage) ? raw.lastMessage : null;
+  const remoteJid = str(raw.remoteJid) ?? (last && isObj(last.key) ? str(last.key.remoteJid) : null);
+  if (!remoteJid) return null;
+  const updated = raw.updatedAt;
+  return {
+    remoteJid,
+    pushName: str(raw.pushName) ?? str(raw.name),
+    updatedAt: str(updated) ?? (typeof updated === 'number' ? new Date(updated).toISOString() : null),
+    unreadCount: num(raw.unreadCount) ?? num(raw.unreadMessages) ?? 0,
+    lastMessage: readMessage(last, remoteJid),
+  };
+}
+
+/** How a file travels: WhatsApp shows images, videos and audio inline, anything else as a document. */
+export function mediaTypeOf(mimetype: string): MediaType {
+  const type = mimetype.split(';')[0]?.trim().toLowerCase() ?? '';
+  if (type.startsWith('image/') && type !== 'image/svg+xml') return 'image';
+  if (type.startsWith('video/')) return 'video';
+  if (type.startsWith('audio/')) return 'audio';
+  return 'document';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Turning responses into errors
+
+/** The message(s) of an error envelope `{status,error,response:{message:[…]}}` (or looser shapes). */
+function envelopeMessages(data: unknown): unknown[] {
+  if (!isObj(data)) return [];
+  const source = isObj(data.response) ? data.response.message : (data.message ?? data.error);
+  if (Array.isArray(source)) return source;
+  return source === undefined || source === null ? [] : [source];
+}
+
+const NOT_CONNECTED =
+  /connection (closed|lost|terminated|failure)|not connected|disconnected|instance is not open|closed connection/i;
+
+function failure(op: string, status: number, data: unknown, text: string): GatewayError {
+  const messages = envelopeMessages(data);
+  const said = messages.length
+    ? messages.map((m) => (typeof m === 'string' ? m : JSON.stringify(m))).join('; ')
+    : text.trim();
+  const detail = `${op}: HTTP ${status}${said ? ` ${said.slice(0, 300)}` : ''}`;
+  if (status === 401) return new GatewayError('unauthorized', status, detail);
+  if (status === 403) return new GatewayError(op === 'create' ? 'duplicate' : 'unauthorized', status, detail);
+  if (status === 404) return new GatewayError('not_found', status, detail);
+  if (status === 400 && messages.some((m) => isObj(m) && m.exists === false))
+    return new GatewayError('invalid_number', status, detail);
+  if (status === 400 && NOT_CONNECTED.test(said)) return new GatewayError('not_connected', status, detail);
+  if (status >= 500 || status === 408 || status === 429)
+    return new GatewayError('unavailable', status, detail);
+  return new GatewayError('bad_request', status, detail);
+}
+
+/** The low-level cause of a failed fetch: undici wraps it (ECONNREFUSED, UND_ERR_SOCKET, …) in `cause`. */
+function failureReason(err: unknown): string {
+  const cause = (err as { cause?: unknown }).cause;
+  const source = cause && typeof cause === 'object' ? cause : err;
+  const code = (source as { code?: unknown }).code;
+  const message = (source as { message?: unknown }).message;
+  if (typeof code === 'string' && code) return code;
+  if (typeof message === 'string' && message) return message;
+  return 'unknown error';
+}
+
+const isTimeout = (err: unknown) =>
+  err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
+
+// ---------------------------------------------------------------------------------------------
+// The client
+
+type Method = 'GET' | 'POST' | 'DELETE';
+interface Reply {
+  status: number;
+  data: unknown;
+}
+
+export class EvolutionGateway {
+  private readonly baseUrl: string;
+  private readonly globalKey: string;
+  private readonly timeoutMs: number;
+
+  constructor(opts: GatewayOptions) {
+    this.baseUrl = opts.baseUrl.replace(/\/+$/, '');
+    this.globalKey = opts.globalKey;
+    this.timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  }
+
+  async createInstance(input: {
+    instanceName: string;
+    webhookUrl: string;
+    webhookHeaders: Record<string, string>;
+  }): Promise<{ instanceId: string; token: string; state: InstanceState; qr: QrCode | null }> {
+    const reply = await this.call('create', 'POST', '/instance/create', this.globalKey, {
+      instanceName: input.instanceName,
+      integration: 'WHATSAPP-BAILEYS',
+      qrcode: true,
+      webhook: {
+        enabled: true,
+        url: input.webhookUrl,
+        byEvents: false,
+        base64: false,
+        headers: input.webhookHeaders,
+        events: WEBHOOK_EVENTS,
+      },
+    });
+    const { data } = reply;
+    const instance = isObj(data) && isObj(data.instance) ? data.instance : null;
+    const hash = isObj(data) ? data.hash : null;
+    const instanceId = str(instance?.instanceId);
+    // v2.0 answered `hash: {apikey}`, later versions the token itself.
+    const token = str(hash) ?? (isObj(hash) ? str(hash.apikey) : null);
+    if (!instanceId || !token) throw invalid('create', reply);
+    const qr = readQr(isObj(data) ? data.qrcode : null);
+    const state = readState(instance?.status ?? instance?.state) ?? (qr ? 'connecting' : 'close');
+    return { instanceId, token, state, qr };
+  }
+
+  /** The QR (or open). A `{count:0}` answer → { state: 'connecting', qr: null }; 200 {error:true} → bad_request. */
+  async connect(
+    instance: string,
+    token: string,
+  ): Promise<{ state: 'open' } | { state: Exclude<InstanceState, 'open'>; qr: QrCode | null }> {
+    const reply = await this.call('connect', 'GET', `/instance/connect/${seg(instance)}`, token);
+    const { data } = reply;
+    if (!isObj(data)) throw invalid('connect', reply);
+    if (data.error === true)
+      throw new GatewayError(
+        'bad_request',
+        reply.status,
+        `connect: ${str(data.message) ?? 'error'}`.slice(0, 300),
+      );
+    const inner = isObj(data.instance) ? data.instance : null;
+    const state = readState(inner?.state ?? inner?.status);
+    if (state === 'open') return { state };
+    const qr = readQr(data) ?? readQr(data.qrcode);
+    if (state) return { state, qr };
+    if (qr || num(data.count) !== null) return { state: 'connecting', qr };
+    throw invalid('connect', reply);
+  }
+
+  async connectionState(instance: string, token: string): Promise<InstanceState> {
+    const reply = await this.call(
+      'connectionState',
+      'GET',
+      `/instance/connectionState/${seg(instance)}`,
+      token,
+    );
+    const { data } = reply;
+    const inner = isObj(data) && isObj(data.instance) ? data.instance : data;
+    const state = isObj(inner) ? readState(inner.state ?? inner.status) : null;
+    if (!state) throw invalid('connectionState', reply);
+    return state;
+  }
+
+  /** Resolves when the phone is logged out, including "already closed / not connected" (400). */
+  async logout(instance: string, token: string): Promise<void> {
+    try {
+      await this.call('logout', 'DELETE', `/instance/logout/${seg(instance)}`, token);
+    } catch (err) {
+      if (err instanceof GatewayError && err.status === 400 && err.kind === 'not_connected') return;
+      throw err;
+    }
+  }
+
+  /** Resolves when the instance is gone, including 404 (already gone). */
+  async deleteInstance(instance: string, token: string): Promise<void> {
+    try {
+      await this.call('delete', 'DELETE', `/instance/delete/${seg(instance)}`, token);
+    } catch (err) {
+      if (err instanceof GatewayError && err.kind === 'not_found') return;
+      throw err;
+    }
+  }
+
+  async fetchInstances(): Promise<
+    Array<{ name: string; connectionStatus: string; ownerJid: string | null; profileName: string | null }>
+  > {
+    const reply = await this.call('fetchInstances', 'GET', '/instance/fetchInstances', this.globalKey);
+    const { data } = reply;
+    if (!Array.isArray(data)) throw invalid('fetchInstances', reply);
+    const list: Array<{
+      name: string;
+      connectionStatus: string;
+      ownerJid: string | null;
+      profileName: string | null;
+    }> = [];
+    for (const item of data) {
+      if (!isObj(item)) continue;
+      const old = isObj(item.instance) ? item.instance : {};
+      const name = str(item.name) ?? str(old.instanceName);
+      if (!name) continue;
+      list.push({
+        name,
+        connectionStatus: str(item.connectionStatus) ?? str(old.status) ?? 'unknown',
+        ownerJid: str(item.ownerJid) ?? str(old.owner),
+        profileName: str(item.profileName) ?? str(old.profileName),
+      });
+    }
+    return list;
+  }
+
+  async sendText(
+    instance: string,
+    token: string,
+    input: { number: string; text: string; delayMs?: number },
+  ): Promise<GatewayMessage> {
+    const delay = input.delayMs ?? 0;
+    const reply = await this.call(
+      'sendText',
+      'POST',
+      `/message/sendText/${seg(instance)}`,
+      token,
+      { number: numberOfJid(input.number), text: input.text, ...(delay > 0 ? { delay } : {}) },
+      delay,
+    );
+    const { data } = reply;
+    return readMessage(data) ?? throwInvalid('sendText', reply);
+  }
+
+  async sendMedia(
+    instance: string,
+    token: string,
+    input: {
+      number: string;
+      mediatype: MediaType;
+      mimetype: string;
+      caption: string;
+      media: string;
+      fileName: string;
+      delayMs?: number;
+    },
+  ): Promise<GatewayMessage> {
+    const delay = input.delayMs ?? 0;
+    const reply = await this.call(
+      'sendMedia',
+      'POST',
+      `/message/sendMedia/${seg(instance)}`,
+      token,
+      {
+        number: numberOfJid(input.number),
+        mediatype: input.mediatype,
+        mimetype: input.mimetype,
+        caption: input.caption,
+        media: input.media,
+        fileName: input.fileName,
+        ...(delay > 0 ? { delay } : {}),
+      },
+      delay,
+    );
+    const { data } = reply;
+    return readMessage(data) ?? throwInvalid('sendMedia', reply);
+  }
+
+  /** Chats, newest first. */
+  async findChats(
+    instance: string,
+    token: string,
+    input: { take?: number; skip?: number } = {},
+  ): Promise<GatewayChat[]> {
+    const reply = await this.call('findChats', 'POST', `/chat/findChats/${seg(instance)}`, token, {
+      where: {},
+      ...(input.take === undefined ? {} : { take: input.take }),
+      ...(input.skip === undefined ? {} : { skip: input.skip }),
+    });
+    const { data } = reply;
+    if (!Array.isArray(data)) throw invalid('findChats', reply);
+    return data.map((c) => readChat(c)).filter((c): c is GatewayChat => c !== null);
+  }
+
+  /** One chat's messages, newest first; `remoteJid` may also be the number. */
+  async findMessages(
+    instance: string,
+    token: string,
+    input: { remoteJid: string; page?: number; pageSize?: number },
+  ): Promise<{ total: number; pages: number; currentPage: number; records: GatewayMessage[] }> {
+    const remoteJid = input.remoteJid.includes('@') ? input.remoteJid : toJid(input.remoteJid);
+    const reply = await this.call('findMessages', 'POST', `/chat/findMessages/${seg(instance)}`, token, {
+      where: { key: { remoteJid } },
+      page: input.page ?? 1,
+      offset: input.pageSize ?? 50,
+    });
+    const { data } = reply;
+    const box = isObj(data) && isObj(data.messages) ? data.messages : null;
+    if (!box || !Array.isArray(box.records)) throw invalid('findMessages', reply);
+    const records = box.records
+      .map((r) => readMessage(r, remoteJid))
+      .filter((m): m is GatewayMessage => m !== null);
+    return {
+      total: num(box.total) ?? records.length,
+      pages: num(box.pages) ?? 1,
+      currentPage: num(box.currentPage) ?? input.page ?? 1,
+      records,
+    };
+  }
+
+  /** One exchange: the 2xx status and body parsed (null when empty or not JSON), or a GatewayError. */
+  private async call(
+    op: string,
+    method: Method,
+    path: string,
+    key: string,
+    body?: unknown,
+    extraMs = 0,
+  ): Promise<Reply> {
+    let res: Response;
+    let text: string;
+    try {
+      // One signal for the whole exchange, so a gateway that sends headers and then stalls times out too.
+      res = await fetch(`${this.baseUrl}${path}`, {
+        method,
+        headers: {
+          apikey: key,
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        redirect: 'manual',
+        signal: AbortSignal.timeout(this.timeoutMs + Math.max(0, extraMs)),
+      });
+      text = await res.text();
+    } catch (err) {
+      if (isTimeout(err)) throw new GatewayError('timeout', null, `${op}: no answer in time`);
+      throw new GatewayError('unreachable', null, this.scrub(`${op}: ${failureReason(err)}`, key));
+    }
+    let data: unknown = null;
+    try {
+      data = text ? JSON.parse(text) : null;
+    } catch {
+      data = null;
+    }
+    if (res.status >= 200 && res.status < 300) return { status: res.status, data };
+    throw this.scrubbed(failure(op, res.status, data, text), key);
+  }
+
+  private scrub(text: string, key: string): string {
+    let out = text;
+    for (const k of [key, this.globalKey]) if (k.length >= 4) out = out.split(k).join('***');
+    return out;
+  }
+
+  private scrubbed(err: GatewayError, key: string): GatewayError {
+    const detail = this.scrub(err.detail, key);
+    return detail === err.detail ? err : new GatewayError(err.kind, err.status, detail);
+  }
+}
+
+const seg = (instance: string) => encodeURIComponent(instance);
+const invalid = (op: string, reply: Reply) =>
+  new GatewayError('invalid_response', reply.status, `${op}: unexpected response`);
+const throwInvalid = (op: string, reply: Reply): never => {
+  throw invalid(op, reply);
+};

@@ -1,0 +1,155 @@
+// Devices (gateway instances), campaigns and messages: the messaging half's tables, re-exported by
+// schema.ts. A message row is at once a chat entry (in or out) and, while outgoing, a queue item:
+// QUEUED → SENDING (claimed atomically) → SENT → DELIVERED → READ, or FAILED / INVALID.
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { empresas, servers, users } from './schema.js';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => ts('created_at').notNull().defaultNow();
+
+/** What a message carries besides its text: a stored attachment (outgoing) or what arrived (incoming). */
+export interface MessageMedia {
+  fileName: string;
+  mimetype: string;
+  size: number | null;
+  /** The attachment's blob (outgoing only). */
+  blobKey?: string;
+}
+
+export const devices = pgTable(
+  'devices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    uuid: uuid('uuid').notNull().defaultRandom(),
+    empresaId: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.id),
+    serverId: integer('server_id')
+      .notNull()
+      .references(() => servers.id),
+    name: varchar('name', { length: 120 }).notNull(),
+    /** The instance's name on the gateway: unique per server, never derived from user input. */
+    instanceName: varchar('instance_name', { length: 100 }).notNull(),
+    /** The instance token (the gateway's `hash`), sealed under APP_KEY. */
+    instanceTokenSealed: text('instance_token_sealed').notNull(),
+    /** open | connecting | close | refused (the gateway's connection state). */
+    state: varchar('state', { length: 12 }).notNull().default('connecting'),
+    /** The phone logged the session out (close with 401/403): stopped until scanned again. */
+    loggedOut: boolean('logged_out').notNull().default(false),
+    statusReason: smallint('status_reason'),
+    profileName: varchar('profile_name', { length: 200 }),
+    /** The linked phone's number (digits), from the session's wuid. */
+    number: varchar('number', { length: 20 }),
+    qrCode: text('qr_code'),
+    qrBase64: text('qr_base64'),
+    qrCount: integer('qr_count').notNull().default(0),
+    qrAt: ts('qr_at'),
+    connectedAt: ts('connected_at'),
+    stateAt: ts('state_at'),
+    /** Per-device send limits (null: the platform's defaults). */
+    limitMinute: integer('limit_minute'),
+    limitHour: integer('limit_hour'),
+    limitDay: integer('limit_day'),
+    /** The queue sends nothing for this device before this time (random gaps, limits, gateway backoff). */
+    nextSendAt: ts('next_send_at'),
+    /** A queue worker holds the device's lane until then (one send at a time per device). */
+    leaseUntil: ts('lease_until'),
+    leaseOwner: varchar('lease_owner', { length: 64 }),
+    /** Consecutive gateway failures (for the backoff while it is down). */
+    gatewayFailures: integer('gateway_failures').notNull().default(0),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at'),
+    deletedAt: ts('deleted_at'),
+  },
+  (t) => [
+    uniqueIndex('devices_uuid_uq').on(t.uuid),
+    uniqueIndex('devices_instance_uq').on(t.serverId, t.instanceName),
+    index('devices_empresa_idx').on(t.empresaId),
+  ],
+);
+
+/** One send to one or many recipients (spec §3 Message: message, created_at). */
+export const campanhas = pgTable(
+  'campanhas',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    empresaId: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.id),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id),
+    userId: integer('user_id').references(() => users.id),
+    /** The text as typed, variables unfilled. */
+    message: text('message').notNull(),
+    attachment: jsonb('attachment').$type<MessageMedia>(),
+    total: integer('total').notNull(),
+    createdAt: createdAt(),
+    finishedAt: ts('finished_at'),
+  },
+  (t) => [index('campanhas_empresa_idx').on(t.empresaId, t.createdAt)],
+);
+
+export const mensagens = pgTable(
+  'mensagens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    empresaId: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.id),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id),
+    campanhaId: integer('campanha_id').references(() => campanhas.id),
+    /** 'out' (sent by the company) or 'in' (received). */
+    direction: varchar('direction', { length: 3 }).notNull(),
+    /** The other party's number (digits with country code). */
+    number: varchar('number', { length: 20 }).notNull(),
+    texto: text('texto'),
+    media: jsonb('media').$type<MessageMedia>(),
+    vars: jsonb('vars').$type<Record<string, string>>(),
+    status: varchar('status', { length: 10 }).notNull(),
+    /** Why it failed: invalid_number, rejected, gateway, attempts. */
+    errorCode: varchar('error_code', { length: 24 }),
+    errorDetail: text('error_detail'),
+    /** Unique per outgoing message: the claim and the reconciliation key on it. */
+    idempotencyKey: varchar('idempotency_key', { length: 64 }),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: ts('next_attempt_at'),
+    claimedAt: ts('claimed_at'),
+    /** The gateway's message id (key.id). */
+    keyId: varchar('key_id', { length: 64 }),
+    resendOf: integer('resend_of').references((): AnyPgColumn => mensagens.id),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    sentAt: ts('sent_at'),
+    deliveredAt: ts('delivered_at'),
+    readAt: ts('read_at'),
+    failedAt: ts('failed_at'),
+  },
+  (t) => [
+    uniqueIndex('mensagens_idempotency_uq').on(t.idempotencyKey),
+    uniqueIndex('mensagens_key_uq').on(t.deviceId, t.keyId).where(sql`${t.keyId} is not null`),
+    uniqueIndex('mensagens_resend_uq').on(t.resendOf).where(sql`${t.resendOf} is not null`),
+    index('mensagens_queue_idx').on(t.deviceId, t.nextAttemptAt, t.id).where(sql`${t.status} = 'queued'`),
+    index('mensagens_sending_idx').on(t.claimedAt).where(sql`${t.status} = 'sending'`),
+    index('mensagens_chat_idx').on(t.deviceId, t.number, t.id),
+    index('mensagens_campanha_idx').on(t.campanhaId, t.status),
+    index('mensagens_empresa_month_idx').on(t.empresaId, t.createdAt),
+  ],
+);

@@ -1,0 +1,114 @@
+// Campaigns (one send to one or many recipients) and their progress by status. A message that was
+// resent no longer counts: its newer attempt does.
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  CAMPAIGN_STATUSES,
+  type CampaignCounts,
+  type CampaignsListQuery,
+  type RecipientsListQuery,
+} from '../../../common/schemas/messaging.js';
+import type { Db } from '../client.js';
+import { containsAny, listPage } from '../list.js';
+import { selectRows } from '../raw.js';
+import { campanhas, mensagens } from '../schema.js';
+
+export type CampaignRow = typeof campanhas.$inferSelect;
+export type NewCampaign = typeof campanhas.$inferInsert;
+
+export async function insertCampaign(db: Db, values: NewCampaign): Promise<CampaignRow> {
+  const [row] = await db.insert(campanhas).values(values).returning();
+  if (!row) throw new Error('insert campanhas returned nothing');
+  return row;
+}
+
+export async function findCampaign(db: Db, empresaId: number, id: number): Promise<CampaignRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(campanhas)
+    .where(and(eq(campanhas.id, id), eq(campanhas.empresaId, empresaId)));
+  return row;
+}
+
+export function listCampaigns(db: Db, empresaId: number, query: CampaignsListQuery) {
+  return listPage(
+    db,
+    campanhas,
+    query,
+    {
+      sortable: { message: campanhas.message, created_at: campanhas.createdAt },
+      defaultSort: { column: campanhas.createdAt, order: 'desc' },
+      tieBreaker: campanhas.id,
+    },
+    [
+      eq(campanhas.empresaId, empresaId),
+      query.device_id ? eq(campanhas.deviceId, query.device_id) : undefined,
+      query.q ? containsAny([campanhas.message], query.q) : undefined,
+    ],
+  );
+}
+
+const notSuperseded = sql`not exists (select 1 from mensagens r where r.resend_of = m.id)`;
+
+const emptyCounts = (): CampaignCounts =>
+  Object.fromEntries(CAMPAIGN_STATUSES.map((s) => [s, 0])) as CampaignCounts;
+
+/** Each campaign's messages by current status (resent ones replaced by their newer attempt). */
+export async function campaignCounts(db: Db, ids: number[]): Promise<Map<number, CampaignCounts>> {
+  const result = new Map<number, CampaignCounts>(ids.map((id) => [id, emptyCounts()]));
+  if (!ids.length) return result;
+  const rows = await selectRows<{ campanha_id: number; status: string; n: number }>(
+    db,
+    sql`select campanha_id, status, count(*)::int as n from mensagens m
+        where campanha_id in ${ids} and ${notSuperseded}
+        group by campanha_id, status`,
+  );
+  for (const r of rows) {
+    const counts = result.get(Number(r.campanha_id));
+    if (counts && r.status in counts) counts[r.status as keyof CampaignCounts] = Number(r.n);
+  }
+  return result;
+}
+
+/** Marks the campaign finished once nothing of it waits or is in flight; true when it just finished. */
+export async function finishIfDone(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .update(campanhas)
+    .set({ finishedAt: new Date() })
+    .where(
+      and(
+        eq(campanhas.id, id),
+        isNull(campanhas.finishedAt),
+        sql`not exists (select 1 from mensagens m where m.campanha_id = ${id} and m.status in ('queued', 'sending'))`,
+      ),
+    )
+    .returning({ id: campanhas.id });
+  return rows.length > 0;
+}
+
+export async function reopenCampaign(db: Db, id: number) {
+  await db.update(campanhas).set({ finishedAt: null }).where(eq(campanhas.id, id));
+}
+
+/** The campaign's recipients (current attempts), in the order they were queued. */
+export async function listRecipients(db: Db, campanhaId: number, query: RecipientsListQuery) {
+  const where = and(
+    eq(mensagens.campanhaId, campanhaId),
+    sql`not exists (select 1 from mensagens r where r.resend_of = ${mensagens.id})`,
+    query.status ? eq(mensagens.status, query.status) : undefined,
+    query.q ? containsAny([mensagens.number, mensagens.texto], query.q) : undefined,
+  );
+  const rows = await db
+    .select()
+    .from(mensagens)
+    .where(where)
+    .orderBy(mensagens.id)
+    .limit(query.perPage)
+    .offset((query.page - 1) * query.perPage);
+  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(mensagens).where(where);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+export async function campaignsByIds(db: Db, ids: number[]): Promise<CampaignRow[]> {
+  if (!ids.length) return [];
+  return db.select().from(campanhas).where(inArray(campanhas.id, ids));
+}

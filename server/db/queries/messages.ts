@@ -1,0 +1,335 @@
+// Messages: chat entries (in and out) and, while outgoing, the send queue's items. Status only moves
+// forward: queued → sending → sent → delivered → read (or failed / invalid).
+import { and, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../client.js';
+import { selectRows } from '../raw.js';
+import { mensagens } from '../schema.js';
+
+export type MessageRow = typeof mensagens.$inferSelect;
+export type NewMessage = typeof mensagens.$inferInsert;
+
+/** The forward order of outgoing statuses. */
+export const STATUS_RANK: Record<string, number> = { queued: 0, sending: 1, sent: 2, delivered: 3, read: 4 };
+
+/** Inserts many rows in chunks (one statement per chunk); returns nothing. */
+export async function insertMessages(db: Db, rows: NewMessage[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 1000) await db.insert(mensagens).values(rows.slice(i, i + 1000));
+}
+
+export async function insertMessage(db: Db, row: NewMessage): Promise<MessageRow> {
+  const [inserted] = await db.insert(mensagens).values(row).returning();
+  if (!inserted) throw new Error('insert mensagens returned nothing');
+  return inserted;
+}
+
+/** A message the gateway reported (incoming, or typed on the phone): once per key id. */
+export async function insertReportedMessage(db: Db, row: NewMessage): Promise<MessageRow | undefined> {
+  const [inserted] = await db.insert(mensagens).values(row).onConflictDoNothing().returning();
+  return inserted;
+}
+
+export async function findMessage(db: Db, empresaId: number, id: number): Promise<MessageRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(mensagens)
+    .where(and(eq(mensagens.id, id), eq(mensagens.empresaId, empresaId)));
+  return row;
+}
+
+export async function findMessageById(db: Db, id: number): Promise<MessageRow | undefined> {
+  const [row] = await db.select().from(mensagens).where(eq(mensagens.id, id));
+  return row;
+}
+
+export async function findMessageByKey(
+  db: Db,
+  deviceId: number,
+  keyId: string,
+): Promise<MessageRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(mensagens)
+    .where(and(eq(mensagens.deviceId, deviceId), eq(mensagens.keyId, keyId)));
+  return row;
+}
+
+/** The id of the attempt that resent each of these messages, if any. */
+export async function resentBy(db: Db, ids: number[]): Promise<Map<number, number>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: mensagens.id, of: mensagens.resendOf })
+    .from(mensagens)
+    .where(inArray(mensagens.resendOf, ids));
+  return new Map(rows.flatMap((r) => (r.of === null ? [] : [[r.of, r.id] as [number, number]])));
+}
+
+/** Atomically takes the device's oldest due message: QUEUED → SENDING. Undefined when none. */
+export async function claimNextMessage(db: Db, deviceId: number): Promise<MessageRow | undefined> {
+  const rows = await selectRows<{ id: number }>(
+    db,
+    sql`
+    update mensagens set status = 'sending', claimed_at = now(), attempts = attempts + 1
+    where id = (
+      select id from mensagens
+      where device_id = ${deviceId} and status = 'queued'
+        and (next_attempt_at is null or next_attempt_at <= now())
+      order by id
+      for update skip locked
+      limit 1
+    ) and status = 'queued'
+    returning id`,
+  );
+  const id = rows[0]?.id;
+  if (id === undefined) return undefined;
+  const [row] = await db.select().from(mensagens).where(eq(mensagens.id, id));
+  return row;
+}
+
+/** SENDING → SENT with the gateway's key id; false when the claim was no longer ours. */
+export async function markSent(db: Db, id: number, keyId: string, at = new Date()): Promise<boolean> {
+  const rows = await db
+    .update(mensagens)
+    .set({ status: 'sent', keyId, sentAt: at, nextAttemptAt: null, errorCode: null, errorDetail: null })
+    .where(and(eq(mensagens.id, id), eq(mensagens.status, 'sending')))
+    .returning({ id: mensagens.id });
+  return rows.length > 0;
+}
+
+/** SENDING → QUEUED, to be tried at `at` (the attempt is not counted when `uncount`). */
+export async function requeue(db: Db, id: number, at: Date | null, detail: string | null, uncount = false) {
+  await db
+    .update(mensagens)
+    .set({
+      status: 'queued',
+      nextAttemptAt: at,
+      claimedAt: null,
+      errorDetail: detail,
+      ...(uncount ? { attempts: sql`greatest(${mensagens.attempts} - 1, 0)` } : {}),
+    })
+    .where(and(eq(mensagens.id, id), eq(mensagens.status, 'sending')));
+}
+
+/** SENDING → FAILED or INVALID, for good. */
+export async function markFailed(
+  db: Db,
+  id: number,
+  status: 'failed' | 'invalid',
+  code: string,
+  detail: string,
+) {
+  await db
+    .update(mensagens)
+    .set({
+      status,
+      errorCode: code,
+      errorDetail: detail.slice(0, 1000),
+      failedAt: new Date(),
+      claimedAt: null,
+    })
+    .where(and(eq(mensagens.id, id), eq(mensagens.status, 'sending')));
+}
+
+/**
+ * A receipt: moves the message with this key id forward to `status` (never back). Returns the
+ * updated row, or undefined when nothing changed (unknown key, duplicate or older receipt).
+ */
+export async function advanceStatus(
+  db: Db,
+  deviceId: number,
+  keyId: string,
+  status: 'sent' | 'delivered' | 'read',
+): Promise<MessageRow | undefined> {
+  const rank = STATUS_RANK[status] ?? 0;
+  const lower = Object.entries(STATUS_RANK)
+    .filter(([s, r]) => r < rank && r >= STATUS_RANK.sent!)
+    .map(([s]) => s);
+  if (!lower.length) return undefined;
+  const now = new Date();
+  const [row] = await db
+    .update(mensagens)
+    .set({
+      status,
+      ...(status === 'delivered' ? { deliveredAt: now } : {}),
+      ...(status === 'read'
+        ? { readAt: now, deliveredAt: sql`coalesce(${mensagens.deliveredAt}, now())` }
+        : {}),
+    })
+    .where(
+      and(eq(mensagens.deviceId, deviceId), eq(mensagens.keyId, keyId), inArray(mensagens.status, lower)),
+    )
+    .returning();
+  return row;
+}
+
+/** A SENDING message of the device to this number with this text and no key yet (a send.message echo). */
+export async function findSendingEcho(db: Db, deviceId: number, number: string, text: string | null) {
+  const [row] = await db
+    .select()
+    .from(mensagens)
+    .where(
+      and(
+        eq(mensagens.deviceId, deviceId),
+        eq(mensagens.number, number),
+        eq(mensagens.status, 'sending'),
+        isNull(mensagens.keyId),
+        text === null ? isNull(mensagens.texto) : eq(mensagens.texto, text),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Claims older than `olderThanMs`: their send may or may not have reached the gateway. */
+export function staleSending(db: Db, olderThanMs: number, limit = 100): Promise<MessageRow[]> {
+  return db
+    .select()
+    .from(mensagens)
+    .where(
+      and(
+        eq(mensagens.status, 'sending'),
+        lt(mensagens.claimedAt, sql`now() - (${olderThanMs} * interval '1 millisecond')`),
+      ),
+    )
+    .orderBy(mensagens.claimedAt)
+    .limit(limit);
+}
+
+/** Pushes a stale claim's check to later (the gateway could not be asked). */
+export async function touchClaim(db: Db, id: number) {
+  await db
+    .update(mensagens)
+    .set({ claimedAt: new Date() })
+    .where(and(eq(mensagens.id, id), eq(mensagens.status, 'sending')));
+}
+
+/** True when this key id is already another message's. */
+export async function keyTaken(db: Db, deviceId: number, keyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: mensagens.id })
+    .from(mensagens)
+    .where(and(eq(mensagens.deviceId, deviceId), eq(mensagens.keyId, keyId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Sends of the device within the last minute, hour and day (claims in flight count), and the oldest of each window. */
+export async function sendWindowCounts(db: Db, deviceId: number) {
+  const rows = await selectRows<{
+    minute: number;
+    hour: number;
+    day: number;
+    minute_oldest: string | null;
+    hour_oldest: string | null;
+    day_oldest: string | null;
+  }>(
+    db,
+    sql`
+    select
+      count(*) filter (where t >= now() - interval '1 minute')::int as minute,
+      count(*) filter (where t >= now() - interval '1 hour')::int as hour,
+      count(*)::int as day,
+      min(t) filter (where t >= now() - interval '1 minute') as minute_oldest,
+      min(t) filter (where t >= now() - interval '1 hour') as hour_oldest,
+      min(t) as day_oldest
+    from (
+      select coalesce(sent_at, claimed_at) as t from mensagens
+      where device_id = ${deviceId} and direction = 'out'
+        and (status = 'sending' or sent_at >= now() - interval '1 day')
+    ) w where t >= now() - interval '1 day'`,
+  );
+  const r = rows[0];
+  const date = (v: string | null | undefined) => (v ? new Date(v) : null);
+  return {
+    minute: Number(r?.minute ?? 0),
+    hour: Number(r?.hour ?? 0),
+    day: Number(r?.day ?? 0),
+    oldest: { minute: date(r?.minute_oldest), hour: date(r?.hour_oldest), day: date(r?.day_oldest) },
+  };
+}
+
+/** Outgoing messages the company queued since `since` (the plan's messages per month). */
+export async function countCompanyOutgoing(db: Db, empresaId: number, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(mensagens)
+    .where(
+      and(
+        eq(mensagens.empresaId, empresaId),
+        eq(mensagens.direction, 'out'),
+        gte(mensagens.createdAt, since),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Recently sent messages not yet read (what the reconciliation asks the gateway about). */
+export function unsettledSent(db: Db, deviceId: number, since: Date, limit = 200): Promise<MessageRow[]> {
+  return db
+    .select()
+    .from(mensagens)
+    .where(
+      and(
+        eq(mensagens.deviceId, deviceId),
+        inArray(mensagens.status, ['sent', 'delivered']),
+        gte(mensagens.sentAt, since),
+      ),
+    )
+    .orderBy(desc(mensagens.sentAt))
+    .limit(limit);
+}
+
+/** The device's chats: one row per number, newest activity first. */
+export async function listChats(db: Db, deviceId: number, page: number, perPage: number, q?: string) {
+  const filter = q
+    ? sql`and (m.number like ${`%${q.replace(/\D/g, '')}%`} or m.texto ilike ${`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`
+    : sql``;
+  const rows = await selectRows<{
+    number: string;
+    last_id: number;
+    total: number;
+    unread: number;
+    push_name: string | null;
+  }>(
+    db,
+    sql`
+    select number, max(id)::int as last_id, count(*)::int as total,
+      count(*) filter (where direction = 'in' and id > coalesce((
+        select max(o.id) from mensagens o where o.device_id = ${deviceId} and o.number = m.number and o.direction = 'out'), 0))::int as unread,
+      (array_agg(vars->>'pushName' order by id desc) filter (where direction = 'in' and vars ? 'pushName'))[1] as push_name
+    from mensagens m
+    where device_id = ${deviceId} ${filter}
+    group by number
+    order by max(id) desc
+    limit ${perPage} offset ${(page - 1) * perPage}`,
+  );
+  const [total] = await selectRows<{ n: number }>(
+    db,
+    sql`select count(distinct number)::int as n from mensagens m where device_id = ${deviceId} ${filter}`,
+  );
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+export async function messagesByIds(db: Db, ids: number[]): Promise<MessageRow[]> {
+  if (!ids.length) return [];
+  return db.select().from(mensagens).where(inArray(mensagens.id, ids));
+}
+
+/** One chat's messages, newest first. */
+export async function listChatMessages(
+  db: Db,
+  deviceId: number,
+  number: string,
+  page: number,
+  perPage: number,
+) {
+  const where = and(eq(mensagens.deviceId, deviceId), eq(mensagens.number, number));
+  const rows = await db
+    .select()
+    .from(mensagens)
+    .where(where)
+    .orderBy(desc(mensagens.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  const [total] = await db.select({ n: count() }).from(mensagens).where(where);
+  return { rows, total: total?.n ?? 0 };
+}

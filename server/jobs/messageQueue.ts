@@ -1,0 +1,251 @@
+// The send queue, in the database: each worker process takes the lane of one open device at a time
+// (a lease, so one send at a time per device across every process), claims that device's oldest
+// due message QUEUED → SENDING in one statement, sends it, and records the answer. Transient
+// failures retry with backoff (a gateway that is down pauses the device, not the message's
+// attempts); a number not on WhatsApp is marked invalid at once; an answer that never came is
+// settled by asking the gateway (verifySent) before anything is sent again — never twice.
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { GatewayError } from '../adapters/gateway/errors.js';
+import { type GatewayMessage, mediaTypeOf } from '../adapters/gateway/evolution.js';
+import type { AppContext } from '../context.js';
+import {
+  claimDeviceLane,
+  type DeviceRow,
+  findDeviceById,
+  releaseDeviceLane,
+  releaseLanesOf,
+  renewDeviceLane,
+  updateDevice,
+} from '../db/queries/devices.js';
+import {
+  claimNextMessage,
+  type MessageRow,
+  markFailed,
+  markSent,
+  requeue,
+  staleSending,
+  touchClaim,
+} from '../db/queries/messages.js';
+import { publishDevice, publishMessageStatus } from '../modules/devices/events.js';
+import { deviceGateway } from '../modules/devices/gateway.js';
+import { mediaLink } from '../modules/messages/mediaLinks.js';
+import { bulkGapMs, limitedUntil, typingDelayMs } from './sendLimits.js';
+import { verifySent } from './verifySent.js';
+
+export interface MessageQueue {
+  /** Look for due messages now (after an enqueue, a device coming back). */
+  wake(): void;
+  /** Settles claims whose answer never came (normally run on the poll). */
+  sweepStale(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Backoff of a message's own retries: 5 s, 10 s, 20 s … up to 10 min. */
+const retryDelayMs = (attempts: number) => Math.min(5000 * 2 ** Math.max(attempts - 1, 0), 600_000);
+/** Backoff of a device whose gateway is down: 1 s, 2 s, 4 s … up to 60 s. */
+const outageDelayMs = (failures: number) => Math.min(1000 * 2 ** Math.max(failures - 1, 0), 60_000);
+
+/** Errors after which the gateway may or may not have taken the message. */
+function ambiguous(err: GatewayError): boolean {
+  if (err.kind === 'timeout' || err.kind === 'invalid_response') return true;
+  // Refused or not resolved: the request never arrived.
+  return err.kind === 'unreachable' && !/ECONNREFUSED|ENOTFOUND|EAI_AGAIN/.test(err.detail);
+}
+
+export function startMessageQueue(ctx: AppContext, log: FastifyBaseLogger): MessageQueue {
+  const config = ctx.config.messaging;
+  const owner = `${process.pid}-${randomBytes(4).toString('hex')}`;
+  const leaseMs = config.sendingTimeoutMs + 5000;
+  const lanes = new Set<number>();
+  let running = true;
+  let timer: NodeJS.Timeout | undefined;
+  let wakeUp: (() => void) | undefined;
+  let loop: Promise<void> = Promise.resolve();
+  let lastSweep = 0;
+
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      wakeUp = resolve;
+      timer = setTimeout(resolve, ms);
+    }).finally(() => {
+      clearTimeout(timer);
+      wakeUp = undefined;
+    });
+
+  async function send(device: DeviceRow, row: MessageRow): Promise<GatewayMessage> {
+    const { gateway, token } = await deviceGateway(ctx, device);
+    const delayMs = typingDelayMs(config);
+    if (row.media)
+      return gateway.sendMedia(device.instanceName, token, {
+        number: row.number,
+        mediatype: mediaTypeOf(row.media.mimetype),
+        mimetype: row.media.mimetype,
+        caption: row.texto ?? '',
+        media: mediaLink(ctx, row.id),
+        fileName: row.media.fileName,
+        delayMs,
+      });
+    return gateway.sendText(device.instanceName, token, {
+      number: row.number,
+      text: row.texto ?? '',
+      delayMs,
+    });
+  }
+
+  /** Device-level trouble: pause the device's lane with backoff; the message goes back unharmed. */
+  async function pauseDevice(device: DeviceRow, row: MessageRow, detail: string): Promise<Date> {
+    const failures = device.gatewayFailures + 1;
+    const until = new Date(Date.now() + outageDelayMs(failures));
+    await requeue(ctx.db, row.id, null, detail, true);
+    await updateDevice(ctx.db, device.id, { gatewayFailures: failures });
+    return until;
+  }
+
+  /** Sends one claimed message; returns when the device may send again (null: at once), or 'stop'. */
+  async function deliver(device: DeviceRow, row: MessageRow): Promise<Date | null | 'stop'> {
+    try {
+      const sent = await send(device, row);
+      if (await markSent(ctx.db, row.id, sent.keyId))
+        publishMessageStatus(ctx, { ...row, status: 'sent', keyId: sent.keyId });
+      if (device.gatewayFailures > 0) await updateDevice(ctx.db, device.id, { gatewayFailures: 0 });
+      return null;
+    } catch (err) {
+      if (!(err instanceof GatewayError)) throw err;
+      switch (err.kind) {
+        case 'invalid_number':
+          await markFailed(ctx.db, row.id, 'invalid', 'invalid_number', err.detail);
+          publishMessageStatus(ctx, { ...row, status: 'invalid', errorCode: 'invalid_number' });
+          return null;
+        case 'not_connected': {
+          // The session dropped: the queue pauses until the gateway says it is open again.
+          await requeue(ctx.db, row.id, null, err.detail, true);
+          const updated = await updateDevice(ctx.db, device.id, { state: 'close', stateAt: new Date() });
+          if (updated) publishDevice(ctx, updated);
+          return 'stop';
+        }
+        case 'unauthorized':
+        case 'not_found':
+        case 'unavailable':
+          return pauseDevice(device, row, err.detail);
+        default:
+          if (ambiguous(err)) {
+            const verdict = await verifySent(ctx, device, row);
+            if ('sent' in verdict && verdict.sent) {
+              if (await markSent(ctx.db, row.id, verdict.keyId))
+                publishMessageStatus(ctx, { ...row, status: 'sent', keyId: verdict.keyId });
+              return null;
+            }
+            // Unknown: the claim stays SENDING and the stale sweep decides once the gateway answers.
+            if ('unknown' in verdict) return new Date(Date.now() + outageDelayMs(device.gatewayFailures + 1));
+            return pauseDevice(device, row, err.detail);
+          }
+          // The gateway refused this message: retry a few times, then give up on it.
+          if (row.attempts >= config.maxAttempts) {
+            await markFailed(ctx.db, row.id, 'failed', 'attempts', err.detail);
+            publishMessageStatus(ctx, { ...row, status: 'failed', errorCode: 'attempts' });
+          } else {
+            await requeue(ctx.db, row.id, new Date(Date.now() + retryDelayMs(row.attempts)), err.detail);
+          }
+          return null;
+      }
+    }
+  }
+
+  /** Works one device's lane until nothing is due, a gate closes, or the lease is lost. */
+  async function runLane(first: DeviceRow): Promise<void> {
+    let device = first;
+    let gate: Date | null | undefined;
+    let leaseAt = Date.now();
+    try {
+      while (running) {
+        const until = await limitedUntil(ctx.db, config, device);
+        if (until) {
+          gate = until;
+          break;
+        }
+        const row = await claimNextMessage(ctx.db, device.id);
+        if (!row) break;
+        const next = await deliver(device, row);
+        if (next === 'stop') break;
+        if (next) {
+          gate = next;
+          break;
+        }
+        const gap = row.campanhaId !== null ? bulkGapMs(config) : 0;
+        if (gap > 0) {
+          gate = new Date(Date.now() + gap);
+          break;
+        }
+        if (Date.now() - leaseAt > leaseMs / 3) {
+          if (!(await renewDeviceLane(ctx.db, device.id, owner, leaseMs))) return;
+          leaseAt = Date.now();
+          device = (await findDeviceById(ctx.db, device.id)) ?? device;
+          if (device.state !== 'open' || device.deletedAt) break;
+        }
+      }
+    } catch (err) {
+      log.error({ err, device: device.id }, 'message queue lane failed');
+      gate = new Date(Date.now() + 5000);
+    } finally {
+      await releaseDeviceLane(ctx.db, device.id, owner, gate).catch(() => {});
+    }
+  }
+
+  /** Claims whose answer never came: sent (the gateway has it), back to the queue, or asked later. */
+  async function sweepStale(): Promise<void> {
+    for (const row of await staleSending(ctx.db, config.sendingTimeoutMs)) {
+      const device = await findDeviceById(ctx.db, row.deviceId);
+      if (!device) continue;
+      const verdict = await verifySent(ctx, device, row);
+      if ('unknown' in verdict) await touchClaim(ctx.db, row.id);
+      else if (verdict.sent) {
+        if (await markSent(ctx.db, row.id, verdict.keyId))
+          publishMessageStatus(ctx, { ...row, status: 'sent', keyId: verdict.keyId });
+      } else {
+        await requeue(ctx.db, row.id, null, null, true);
+      }
+    }
+  }
+
+  async function run(): Promise<void> {
+    while (running) {
+      try {
+        if (Date.now() - lastSweep >= Math.min(config.sendingTimeoutMs / 2, 10_000)) {
+          lastSweep = Date.now();
+          await sweepStale();
+        }
+        let claimed = false;
+        while (running && lanes.size < config.lanes) {
+          const device = await claimDeviceLane(ctx.db, owner, leaseMs, [...lanes]);
+          if (!device) break;
+          claimed = true;
+          lanes.add(device.id);
+          void runLane(device).finally(() => {
+            lanes.delete(device.id);
+            wakeUp?.();
+          });
+        }
+        if (!claimed || lanes.size >= config.lanes) await sleep(config.pollMs);
+      } catch (err) {
+        if (!running) return;
+        log.error({ err }, 'message queue poll failed');
+        await sleep(config.pollMs);
+      }
+    }
+  }
+
+  loop = run();
+  return {
+    wake: () => wakeUp?.(),
+    sweepStale,
+    async stop() {
+      running = false;
+      wakeUp?.();
+      await loop;
+      const deadline = Date.now() + 5000;
+      while (lanes.size && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      await releaseLanesOf(ctx.db, owner).catch(() => {});
+    },
+  };
+}

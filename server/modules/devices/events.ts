@@ -1,0 +1,99 @@
+// What the messaging half tells open browsers: device state and QR, chat messages, message
+// statuses and campaign progress (coalesced: at most one progress event per campaign every 500 ms).
+import type { Language } from '../../../common/constants.js';
+import { translate } from '../../../i18n/api/index.js';
+import type { AppContext } from '../../context.js';
+import { campaignCounts, findCampaign, finishIfDone } from '../../db/queries/campaigns.js';
+import type { DeviceRow } from '../../db/queries/devices.js';
+import type { MessageRow } from '../../db/queries/messages.js';
+import { deviceEventOf, messageView } from './views.js';
+
+const PROGRESS_EVERY_MS = 500;
+
+export function publishDevice(ctx: AppContext, row: DeviceRow): void {
+  ctx.realtime.publish({
+    empresaId: row.empresaId,
+    permission: 'devices.view',
+    event: 'device',
+    data: deviceEventOf(row),
+  });
+}
+
+/** The reason of a failed or invalid message in a language (events go out in pt-BR, the default). */
+export function messageError(row: Pick<MessageRow, 'status' | 'errorCode'>, lang: Language = 'pt_BR') {
+  if (row.status !== 'failed' && row.status !== 'invalid') return null;
+  switch (row.errorCode) {
+    case 'invalid_number':
+      return translate(lang, 'messages.error_invalid_number');
+    case 'attempts':
+      return translate(lang, 'messages.error_attempts');
+    default:
+      return translate(lang, 'messages.error_rejected');
+  }
+}
+
+export function publishChatMessage(ctx: AppContext, row: MessageRow): void {
+  ctx.realtime.publish({
+    empresaId: row.empresaId,
+    permission: 'messages.view',
+    event: 'chat',
+    data: {
+      device_id: row.deviceId,
+      chat_id: row.number,
+      message: messageView(row, messageError(row), null),
+    },
+  });
+}
+
+/** A message's status changed: tell its chat and, for a campaign's, its progress. */
+export function publishMessageStatus(ctx: AppContext, row: MessageRow): void {
+  ctx.realtime.publish({
+    empresaId: row.empresaId,
+    permission: 'messages.view',
+    event: 'message',
+    data: {
+      id: row.id,
+      device_id: row.deviceId,
+      chat_id: row.number,
+      campanha_id: row.campanhaId,
+      status: row.status,
+      error: messageError(row),
+    },
+  });
+  if (row.campanhaId !== null) campaignProgress(ctx, row.empresaId, row.campanhaId);
+}
+
+/** Progress events scheduled, per app (tests run several in one process) and campaign. */
+const scheduled = new WeakMap<AppContext, Set<number>>();
+
+/** Schedules one progress event for the campaign (and marks it finished when nothing waits). */
+export function campaignProgress(ctx: AppContext, empresaId: number, campanhaId: number): void {
+  const pending = scheduled.get(ctx) ?? new Set<number>();
+  scheduled.set(ctx, pending);
+  if (pending.has(campanhaId)) return;
+  pending.add(campanhaId);
+  const timer = setTimeout(() => {
+    pending.delete(campanhaId);
+    void publishProgress(ctx, empresaId, campanhaId).catch(() => {});
+  }, PROGRESS_EVERY_MS);
+  timer.unref();
+}
+
+export async function publishProgress(ctx: AppContext, empresaId: number, campanhaId: number) {
+  await finishIfDone(ctx.db, campanhaId);
+  const campaign = await findCampaign(ctx.db, empresaId, campanhaId);
+  if (!campaign) return;
+  const counts = (await campaignCounts(ctx.db, [campanhaId])).get(campanhaId);
+  if (!counts) return;
+  ctx.realtime.publish({
+    empresaId,
+    permission: 'messages.view',
+    event: 'campaign',
+    data: {
+      id: campanhaId,
+      total: campaign.total,
+      counts,
+      finished_at: campaign.finishedAt?.toISOString() ?? null,
+    },
+  });
+}

@@ -1,0 +1,150 @@
+// POST /api/message/send: one multipart request (fields first, then the optional `attachment`)
+// becomes a campaign and one queued message per recipient, in one transaction. Everything is
+// checked before the attachment is stored; a refusal after it removes it again.
+import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { Language } from '../../../common/constants.js';
+import { renderTemplate } from '../../../common/messaging/template.js';
+import { type CampaignView, MESSAGE_MAX_LENGTH } from '../../../common/schemas/messaging.js';
+import type { AppContext } from '../../context.js';
+import { insertCampaign } from '../../db/queries/campaigns.js';
+import { type DeviceRow, findCompanyDevice } from '../../db/queries/devices.js';
+import { countCompanyOutgoing, insertMessages } from '../../db/queries/messages.js';
+import type { MessageMedia } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
+import { fieldError, HttpError } from '../../http/errors.js';
+import { assertWithinPlan } from '../plans/limits.js';
+import {
+  contentLength,
+  drainRequest,
+  incompleteUpload,
+  isRequestFailure,
+  storeFilePart,
+  tooLarge,
+} from '../vault/upload.js';
+import { prepareRecipients, type Recipient, readRecipients } from './recipients.js';
+import { campaignViews } from './views.js';
+
+/** Big enough for 50,000 recipients with a few columns each. */
+const RECIPIENTS_FIELD_MAX = 16 * 1024 * 1024;
+
+/** The first instant of this month in Brazil (UTC−3 all year since 2019). */
+export function monthStart(now = new Date()): Date {
+  const local = new Date(now.getTime() - 3 * 3_600_000);
+  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1, 3));
+}
+
+interface Checked {
+  device: DeviceRow;
+  text: string;
+  recipients: Recipient[];
+}
+
+async function check(
+  ctx: AppContext,
+  empresaId: number,
+  fields: Record<string, string>,
+  hasFile: boolean,
+): Promise<Checked> {
+  const ref = fields.device?.trim();
+  if (!ref) throw fieldError('device', 'messages.device_required');
+  const device = await findCompanyDevice(ctx.db, empresaId, ref);
+  if (!device) throw new HttpError(404, 'messages.device_not_found');
+  if (device.state !== 'open') throw new HttpError(409, 'messages.device_not_connected');
+  const text = (fields.message ?? '').trim();
+  if (!text && !hasFile) throw fieldError('message', 'messages.text_required');
+  if (text.length > MESSAGE_MAX_LENGTH)
+    throw fieldError('message', 'validation.max.string', { max: MESSAGE_MAX_LENGTH });
+  const recipients = prepareRecipients(readRecipients(fields.recipients, fields.number), text);
+  await assertWithinPlan(
+    ctx,
+    empresaId,
+    'messages',
+    () => countCompanyOutgoing(ctx.db, empresaId, monthStart()),
+    recipients.length,
+  );
+  return { device, text, recipients };
+}
+
+export async function sendMessages(
+  ctx: AppContext,
+  req: FastifyRequest,
+  empresaId: number,
+  userId: number,
+  lang: Language,
+): Promise<CampaignView> {
+  if (!req.isMultipart()) throw fieldError('message', 'messages.multipart_required');
+  const maxBytes = ctx.config.messaging.attachmentMaxBytes;
+  const fields: Record<string, string> = {};
+  let checked: Checked | undefined;
+  let media: MessageMedia | null = null;
+  try {
+    const parts = req.parts({
+      limits: { fieldSize: RECIPIENTS_FIELD_MAX, fields: 10, files: 1, parts: 11, fileSize: maxBytes + 1 },
+    });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (!media) fields[part.fieldname] = String(part.value ?? '');
+        continue;
+      }
+      if (part.fieldname !== 'attachment' || media) throw fieldError('attachment', 'messages.one_attachment');
+      if (part.filename === '') {
+        part.file.resume();
+        continue;
+      }
+      checked = await check(ctx, empresaId, fields, true);
+      const stored = await storeFilePart(ctx, empresaId, part, lang, contentLength(req), maxBytes);
+      media = { fileName: stored.nome, mimetype: stored.mime, size: stored.tamanho, blobKey: stored.blobKey };
+    }
+    checked ??= await check(ctx, empresaId, fields, false);
+  } catch (err) {
+    if (media?.blobKey) await ctx.blobs.delete(media.blobKey).catch(() => {});
+    await drainRequest(req.raw);
+    if (err instanceof HttpError) throw err;
+    const code = (err as { code?: string })?.code ?? '';
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes, lang);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+      throw fieldError('attachment', 'messages.one_attachment');
+    if (code === 'FST_PARTS_LIMIT' || code.startsWith('FST_') || isRequestFailure(err))
+      throw incompleteUpload();
+    throw err;
+  }
+
+  const { device, text, recipients } = checked;
+  try {
+    const campaign = await inTransaction(ctx.db, async (tx) => {
+      const row = await insertCampaign(tx, {
+        empresaId,
+        deviceId: device.id,
+        userId,
+        message: text,
+        attachment: media,
+        total: recipients.length,
+      });
+      await insertMessages(
+        tx,
+        recipients.map((r) => ({
+          empresaId,
+          deviceId: device.id,
+          campanhaId: row.id,
+          direction: 'out',
+          number: r.number,
+          texto: text ? renderTemplate(text, r.vars) : null,
+          media,
+          vars: r.vars,
+          status: 'queued',
+          idempotencyKey: randomUUID(),
+          createdBy: userId,
+        })),
+      );
+      return row;
+    });
+    ctx.queue?.wake();
+    const [view] = await campaignViews(ctx, [campaign]);
+    if (!view) throw new Error('campaign view missing');
+    return view;
+  } catch (err) {
+    if (media?.blobKey) await ctx.blobs.delete(media.blobKey).catch(() => {});
+    throw err;
+  }
+}

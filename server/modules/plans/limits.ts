@@ -1,0 +1,44 @@
+// A plan's per-module limits (null: unlimited), enforced by the API: going past one answers 402
+// with reason UPGRADE_PLAN and the module, which the SPA turns into the upgrade page.
+import type { AppContext } from '../../context.js';
+import { findCompanyById } from '../../db/queries/companies.js';
+import { findPlan, type PlanRow } from '../../db/queries/plans.js';
+import { HttpError } from '../../http/errors.js';
+
+export type PlanModule = 'users' | 'devices' | 'storage' | 'messages' | 'signatures';
+
+const LIMIT_OF: Record<PlanModule, (plan: PlanRow) => number | null> = {
+  users: (p) => p.maxUsuarios,
+  devices: (p) => p.maxDispositivos,
+  storage: (p) => p.armazenamentoMb,
+  messages: (p) => p.mensagensMes,
+  signatures: (p) => p.assinaturasMes,
+};
+
+/** The company's limit for the module, or null when its plan sets none (or it has no plan yet). */
+export async function planLimit(
+  ctx: AppContext,
+  empresaId: number,
+  module: PlanModule,
+): Promise<number | null> {
+  const company = await findCompanyById(ctx.db, empresaId);
+  if (!company?.planoId) return null;
+  const plan = await findPlan(ctx.db, company.planoId, 'any');
+  return plan ? LIMIT_OF[module](plan) : null;
+}
+
+export const upgradePlan = (module: PlanModule, limit: number) =>
+  new HttpError(402, `plans.limit_${module}`, { limit }, {}, { reason: 'UPGRADE_PLAN', module });
+
+/** 402 when `used + adding` would go past the module's limit. */
+export async function assertWithinPlan(
+  ctx: AppContext,
+  empresaId: number,
+  module: PlanModule,
+  used: () => Promise<number>,
+  adding = 1,
+): Promise<void> {
+  const limit = await planLimit(ctx, empresaId, module);
+  if (limit === null) return;
+  if ((await used()) + adding > limit) throw upgradePlan(module, limit);
+}

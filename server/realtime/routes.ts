@@ -1,0 +1,70 @@
+// GET /api/eventos: the signed-in user's live events as Server-Sent Events. The access token comes
+// in the Authorization header (never in the URL, which proxies log); the stream ends when the token
+// expires, and the client reconnects with a fresh one. A comment line every 25 s keeps proxies from
+// closing an idle stream.
+import type { FastifyInstance } from 'fastify';
+import { decodeJwt } from 'jose';
+import { hasPermission } from '../../common/permissions.js';
+import type { AppContext } from '../context.js';
+import { bearerToken, currentAuth, type Guards } from '../http/auth.js';
+import type { RealtimeMessage } from './bus.js';
+
+const HEARTBEAT_MS = 25_000;
+
+export function realtimeRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards): void {
+  const open = new Set<() => void>();
+  // Open streams are never idle: end them so the server can close.
+  app.addHook('preClose', async () => {
+    for (const end of open) end();
+  });
+
+  app.get(
+    '/api/eventos',
+    {
+      onRequest: guards.authenticated,
+      schema: {
+        tags: ['realtime'],
+        summary:
+          'Server-Sent Events of the signed-in user: device, chat, message and campaign (more by later modules). ' +
+          'Authorization: Bearer header; the stream ends when the token expires.',
+      },
+    },
+    (req, reply) => {
+      const auth = currentAuth(req);
+      const isAdmin = auth.user.ambient === 'A';
+      const wants = (m: RealtimeMessage) => {
+        if (m.userId !== undefined) return m.userId === auth.user.id;
+        if (m.empresaId === null || m.empresaId !== auth.empresaId) return false;
+        return !m.permission || isAdmin || hasPermission(auth.permissions, m.permission);
+      };
+
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      res.write('retry: 2000\n: conectado\n\n');
+
+      const unsubscribe = ctx.realtime.subscribe((m) => {
+        if (wants(m)) res.write(`event: ${m.event}\ndata: ${JSON.stringify(m.data)}\n\n`);
+      });
+      const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+      heartbeat.unref();
+      const exp = decodeJwt(bearerToken(req) ?? '').exp;
+      const untilExpiry = exp ? Math.max(exp * 1000 - Date.now(), 1000) : ctx.tokens.ttl * 1000;
+      const expiry = setTimeout(() => res.end(), Math.min(untilExpiry, 2_147_000_000));
+      expiry.unref();
+      const end = () => res.end();
+      open.add(end);
+      res.on('close', () => {
+        open.delete(end);
+        unsubscribe();
+        clearInterval(heartbeat);
+        clearTimeout(expiry);
+      });
+    },
+  );
+}
