@@ -1,6 +1,8 @@
 // Every resource's pages, by route name (src/routes/table.ts).
 import type { ComponentType } from 'react';
 import { companiesPages } from './companies';
+import { devicesPages } from './devices';
+import { messagesPages } from './messages';
 import { plansPages } from './plans';
 import { preRegistrationsPages } from './preRegistrations';
 import { serversPages } from './servers';
@@ -16,4 +18,6 @@ export const resourcePages: Partial<Record<string, ComponentType>> = {
   ...termsPages,
   ...preRegistrationsPages,
   ...vaultPages,
+  ...devicesPages,
+  ...messagesPages,
 };

@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { GatewayError } from '../adapters/gateway/errors.js';
 import { type GatewayMessage, mediaTypeOf } from '../adapters/gateway/evolution.js';
 import type { AppContext } from '../context.js';
+import { finishDoneCampaigns } from '../db/queries/campaigns.js';
 import {
   claimDeviceLane,
   type DeviceRow,
@@ -192,8 +193,12 @@ export function startMessageQueue(ctx: AppContext, log: FastifyBaseLogger): Mess
     }
   }
 
-  /** Claims whose answer never came: sent (the gateway has it), back to the queue, or asked later. */
+  /**
+   * Claims whose answer never came: sent (the gateway has it), back to the queue, or asked later;
+   * and campaigns left unmarked though done (the process stopped before their progress event).
+   */
   async function sweepStale(): Promise<void> {
+    await finishDoneCampaigns(ctx.db);
     for (const row of await staleSending(ctx.db, config.sendingTimeoutMs)) {
       const device = await findDeviceById(ctx.db, row.deviceId);
       if (!device) continue;

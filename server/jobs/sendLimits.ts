@@ -8,12 +8,15 @@ import { sendWindowCounts } from '../db/queries/messages.js';
 
 const DAY_MS = 86_400_000;
 
-/** The device's limits today: its own or the platform's, scaled by the warm-up (never below 1). */
+/**
+ * The device's limits today: the ones the company set for it, or the platform's eased in by the
+ * warm-up over a new device's first days (never below 1).
+ */
 export function deviceLimits(config: Config['messaging'], device: DeviceRow, now = Date.now()) {
   const since = (device.connectedAt ?? device.createdAt).getTime();
   const day = Math.floor(Math.max(now - since, 0) / DAY_MS);
   const ramp = config.warmupDays > 0 && day < config.warmupDays ? (day + 1) / (config.warmupDays + 1) : 1;
-  const scaled = (own: number | null, platform: number) => Math.max(1, Math.floor((own ?? platform) * ramp));
+  const scaled = (own: number | null, platform: number) => own ?? Math.max(1, Math.floor(platform * ramp));
   return {
     minute: scaled(device.limitMinute, config.perMinute),
     hour: scaled(device.limitHour, config.perHour),

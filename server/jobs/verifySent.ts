@@ -32,7 +32,7 @@ export async function verifySent(ctx: AppContext, device: DeviceRow, row: Messag
     });
     for (const m of page.records) {
       if (!sameMessage(m, row, since)) continue;
-      if (await keyTaken(ctx.db, device.id, m.keyId)) continue;
+      if (await keyTaken(ctx.db, device.id, m.keyId, row.id)) continue;
       return { sent: true, keyId: m.keyId };
     }
     return { sent: false };

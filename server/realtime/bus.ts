@@ -49,6 +49,8 @@ async function postgresBus(databaseUrl: string, log: FastifyBaseLogger): Promise
   const local = localBus();
   let client: pg.Client | null = null;
   let closed = false;
+  /** NOTIFYs go one after another on the one connection (pg refuses overlapping queries from v9). */
+  let chain: Promise<unknown> = Promise.resolve();
   let retry: NodeJS.Timeout | undefined;
 
   const connect = async (): Promise<void> => {
@@ -87,15 +89,19 @@ async function postgresBus(databaseUrl: string, log: FastifyBaseLogger): Promise
         local.emit(message);
         return;
       }
-      client.query('select pg_notify($1, $2)', [REALTIME_CHANNEL, payload]).catch((err: Error) => {
-        log.warn({ err: err.message }, 'realtime notify failed');
-        local.emit(message);
-      });
+      const c = client;
+      chain = chain
+        .then(() => c.query('select pg_notify($1, $2)', [REALTIME_CHANNEL, payload]))
+        .catch((err: Error) => {
+          log.warn({ err: err.message }, 'realtime notify failed');
+          local.emit(message);
+        });
     },
     subscribe: local.subscribe,
     async close() {
       closed = true;
       clearTimeout(retry);
+      await chain;
       await local.close();
       const c = client;
       client = null;

@@ -8,7 +8,11 @@ export const test = base.extend<object, { server: TestApp }>({
   server: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixture signature.
     async ({}, use) => {
-      const app = await startTestApp({ TRUST_PROXY: '0' }, { distDir: join(process.cwd(), 'dist') });
+      // Messages go out at once (no rate limits, gaps or typing delays) so flows finish quickly.
+      const app = await startTestApp(
+        { TRUST_PROXY: '0', MESSAGE_LIMITS: '0', QUEUE_POLL_MS: '100' },
+        { distDir: join(process.cwd(), 'dist') },
+      );
       await use(app);
       await app.close();
     },

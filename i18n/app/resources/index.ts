@@ -1,6 +1,8 @@
 // Each resource's labels live in a file of its own; merged under react-admin's `resources` key.
 import { companiesEn, companiesPtBR } from './companies';
+import { devicesEn, devicesPtBR } from './devices';
 import { filesEn, filesPtBR } from './files';
+import { messagesEn, messagesPtBR } from './messages';
 import { plansEn, plansPtBR } from './plans';
 import { preRegistrationsEn, preRegistrationsPtBR } from './preRegistrations';
 import { serversEn, serversPtBR } from './servers';
@@ -22,6 +24,8 @@ export const resourcesPtBR = {
     files: filesPtBR,
     vaultEvents: vaultEventsPtBR,
     signing: signingPtBR,
+    devices: devicesPtBR,
+    messages: messagesPtBR,
   },
 };
 
@@ -37,5 +41,7 @@ export const resourcesEn = {
     files: filesEn,
     vaultEvents: vaultEventsEn,
     signing: signingEn,
+    devices: devicesEn,
+    messages: messagesEn,
   },
 };

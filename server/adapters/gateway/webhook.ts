@@ -13,7 +13,7 @@ import {
   readState,
   readStatus,
   str,
-} from './evolution.js';
+} from './shapes.js';
 
 export type WebhookEvent =
   | { event: 'qrcode.updated'; instance: string; qr: QrCode }

@@ -85,6 +85,22 @@ export async function finishIfDone(db: Db, id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** Campaigns of the last week that are done but not marked (their progress event never ran). */
+export async function finishDoneCampaigns(db: Db): Promise<number[]> {
+  const rows = await db
+    .update(campanhas)
+    .set({ finishedAt: new Date() })
+    .where(
+      and(
+        isNull(campanhas.finishedAt),
+        sql`${campanhas.createdAt} > now() - interval '7 days'`,
+        sql`not exists (select 1 from mensagens m where m.campanha_id = ${campanhas.id} and m.status in ('queued', 'sending'))`,
+      ),
+    )
+    .returning({ id: campanhas.id });
+  return rows.map((r) => r.id);
+}
+
 export async function reopenCampaign(db: Db, id: number) {
   await db.update(campanhas).set({ finishedAt: null }).where(eq(campanhas.id, id));
 }

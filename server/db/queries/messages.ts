@@ -1,6 +1,6 @@
 // Messages: chat entries (in and out) and, while outgoing, the send queue's items. Status only moves
 // forward: queued → sending → sent → delivered → read (or failed / invalid).
-import { and, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { selectRows } from '../raw.js';
 import { mensagens } from '../schema.js';
@@ -109,6 +109,15 @@ export async function requeue(db: Db, id: number, at: Date | null, detail: strin
     .where(and(eq(mensagens.id, id), eq(mensagens.status, 'sending')));
 }
 
+/** A deleted device's waiting messages fail: nothing will send them. */
+export async function failQueuedOf(db: Db, deviceId: number): Promise<MessageRow[]> {
+  return db
+    .update(mensagens)
+    .set({ status: 'failed', errorCode: 'device_deleted', failedAt: new Date(), claimedAt: null })
+    .where(and(eq(mensagens.deviceId, deviceId), eq(mensagens.status, 'queued')))
+    .returning();
+}
+
 /** SENDING → FAILED or INVALID, for good. */
 export async function markFailed(
   db: Db,
@@ -202,12 +211,12 @@ export async function touchClaim(db: Db, id: number) {
     .where(and(eq(mensagens.id, id), eq(mensagens.status, 'sending')));
 }
 
-/** True when this key id is already another message's. */
-export async function keyTaken(db: Db, deviceId: number, keyId: string): Promise<boolean> {
+/** True when this key id is already another message's (a send.message echo may have given it to this one). */
+export async function keyTaken(db: Db, deviceId: number, keyId: string, exceptId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: mensagens.id })
     .from(mensagens)
-    .where(and(eq(mensagens.deviceId, deviceId), eq(mensagens.keyId, keyId)))
+    .where(and(eq(mensagens.deviceId, deviceId), eq(mensagens.keyId, keyId), ne(mensagens.id, exceptId)))
     .limit(1);
   return row !== undefined;
 }
@@ -256,6 +265,8 @@ export async function countCompanyOutgoing(db: Db, empresaId: number, since: Dat
       and(
         eq(mensagens.empresaId, empresaId),
         eq(mensagens.direction, 'out'),
+        // Sent through the platform (queued with a key), not typed on the phone.
+        isNotNull(mensagens.idempotencyKey),
         gte(mensagens.createdAt, since),
       ),
     );
@@ -280,9 +291,13 @@ export function unsettledSent(db: Db, deviceId: number, since: Date, limit = 200
 
 /** The device's chats: one row per number, newest activity first. */
 export async function listChats(db: Db, deviceId: number, page: number, perPage: number, q?: string) {
-  const filter = q
-    ? sql`and (m.number like ${`%${q.replace(/\D/g, '')}%`} or m.texto ilike ${`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`
-    : sql``;
+  const digits = q?.replace(/\D/g, '') ?? '';
+  const text = sql`m.texto ilike ${`%${(q ?? '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`;
+  const filter = !q
+    ? sql``
+    : digits
+      ? sql`and (m.number like ${`%${digits}%`} or ${text})`
+      : sql`and ${text}`;
   const rows = await selectRows<{
     number: string;
     last_id: number;

@@ -174,3 +174,8 @@ export function listAvailablePlans(db: Db): Promise<PlanRow[]> {
     .where(and(eq(planos.status, true), isNull(planos.deletedAt)))
     .orderBy(sql`lower(${planos.nome})`, asc(planos.id));
 }
+
+/** Inside a transaction: one at a time per company and module past the plan-limit check. */
+export async function lockPlanCounter(tx: Db, empresaId: number, module: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`plan:${module}:${empresaId}`}))`);
+}

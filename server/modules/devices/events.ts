@@ -27,6 +27,8 @@ export function messageError(row: Pick<MessageRow, 'status' | 'errorCode'>, lang
       return translate(lang, 'messages.error_invalid_number');
     case 'attempts':
       return translate(lang, 'messages.error_attempts');
+    case 'device_deleted':
+      return translate(lang, 'messages.error_device_deleted');
     default:
       return translate(lang, 'messages.error_rejected');
   }

@@ -8,10 +8,13 @@ import { findServer, type ServerRow } from '../../db/queries/servers.js';
 
 export const WEBHOOK_SECRET_HEADER = 'x-hook-secret';
 
-const adapters = new Map<string, EvolutionGateway>();
+/** Adapters per app (tests run several in one process) and version of the server's row. */
+const cache = new WeakMap<AppContext, Map<string, EvolutionGateway>>();
 
 export function gatewayOf(ctx: AppContext, server: ServerRow): EvolutionGateway {
-  const version = `${server.id}:${server.updatedAt?.getTime() ?? 0}:${server.baseUrl}`;
+  const adapters = cache.get(ctx) ?? new Map<string, EvolutionGateway>();
+  cache.set(ctx, adapters);
+  const version = `${server.id}:${server.updatedAt?.getTime() ?? 0}:${server.baseUrl}:${server.apiKeySealed}`;
   let gateway = adapters.get(version);
   if (!gateway) {
     gateway = new EvolutionGateway({

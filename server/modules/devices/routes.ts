@@ -8,11 +8,12 @@ import { deviceCreateBody, devicesListQuery, deviceUpdateBody } from '../../../c
 import { translate } from '../../../i18n/api/index.js';
 import type { AppContext } from '../../context.js';
 import { updateDevice } from '../../db/queries/devices.js';
+import { failQueuedOf } from '../../db/queries/messages.js';
 import { currentAuth, type Guards } from '../../http/auth.js';
 import { HttpError } from '../../http/errors.js';
 import { requestLanguage } from '../../http/language.js';
 import { chatMessages, deviceChats } from './chats.js';
-import { publishDevice } from './events.js';
+import { publishDevice, publishMessageStatus } from './events.js';
 import {
   createDevice,
   deviceDetails,
@@ -144,6 +145,8 @@ export function devicesRoutes(app: FastifyInstance, ctx: AppContext, guards: Gua
       await removeDeviceInstance(ctx, device);
       const row = await updateDevice(ctx.db, device.id, { deletedAt: new Date(), state: 'close' });
       if (row) publishDevice(ctx, row);
+      // Nothing will send what still waited for it.
+      for (const m of await failQueuedOf(ctx.db, device.id)) publishMessageStatus(ctx, m);
       return { message: translate(requestLanguage(req), 'devices.deleted') };
     },
   );

@@ -26,8 +26,9 @@ import {
   updateDevice,
 } from '../../db/queries/devices.js';
 import { findServer } from '../../db/queries/servers.js';
+import { inTransaction } from '../../db/transaction.js';
 import { HttpError, notFound } from '../../http/errors.js';
-import { assertWithinPlan } from '../plans/limits.js';
+import { assertWithinPlan, holdWithinPlan, planLimit } from '../plans/limits.js';
 import { publishDevice } from './events.js';
 import { deviceGateway, gatewayOf, WEBHOOK_SECRET_HEADER, webhookSecret, webhookUrl } from './gateway.js';
 import { deviceView } from './views.js';
@@ -97,20 +98,24 @@ export async function createDevice(
   } catch (err) {
     throw gatewayFailure(err);
   }
+  const limit = await planLimit(ctx, empresaId, 'devices');
   try {
-    const row = await insertDevice(ctx.db, {
-      empresaId,
-      serverId: server.id,
-      name: body.name,
-      instanceName,
-      instanceTokenSealed: ctx.secrets.seal(created.token),
-      state: created.state === 'open' ? 'open' : 'connecting',
-      qrCode: created.qr?.code ?? null,
-      qrBase64: created.qr?.base64 ?? null,
-      qrCount: created.qr?.count ?? 0,
-      qrAt: created.qr?.code ? new Date() : null,
-      stateAt: new Date(),
-      createdBy: userId,
+    const row = await inTransaction(ctx.db, async (tx) => {
+      await holdWithinPlan(tx, empresaId, 'devices', limit, (t) => countCompanyDevices(t, empresaId));
+      return insertDevice(tx, {
+        empresaId,
+        serverId: server.id,
+        name: body.name,
+        instanceName,
+        instanceTokenSealed: ctx.secrets.seal(created.token),
+        state: created.state === 'open' ? 'open' : 'connecting',
+        qrCode: created.qr?.code ?? null,
+        qrBase64: created.qr?.base64 ?? null,
+        qrCount: created.qr?.count ?? 0,
+        qrAt: created.qr?.code ? new Date() : null,
+        stateAt: new Date(),
+        createdBy: userId,
+      });
     });
     return deviceView(row, { id: server.id, nome: server.nome }, 0);
   } catch (err) {

@@ -24,7 +24,8 @@ export async function handleWebhook(ctx: AppContext, serverId: number, event: We
         state: 'connecting',
         qrCode: event.qr.code,
         qrBase64: event.qr.base64,
-        qrCount: event.qr.count,
+        // Evolution's webhook carries no count: number the codes ourselves then.
+        qrCount: event.qr.count || device.qrCount + 1,
         qrAt: new Date(),
       });
       return;

@@ -11,7 +11,7 @@ import { inTransaction, isUniqueViolation } from '../../db/transaction.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { campaignProgress, messageError, publishChatMessage } from '../devices/events.js';
 import { messageView } from '../devices/views.js';
-import { assertWithinPlan } from '../plans/limits.js';
+import { assertWithinPlan, holdWithinPlan, planLimit } from '../plans/limits.js';
 import { monthStart } from './send.js';
 
 export async function resendMessage(
@@ -31,9 +31,14 @@ export async function resendMessage(
   await assertWithinPlan(ctx, empresaId, 'messages', () =>
     countCompanyOutgoing(ctx.db, empresaId, monthStart()),
   );
+  const limit = await planLimit(ctx, empresaId, 'messages');
+  const start = monthStart();
   let row: Awaited<ReturnType<typeof insertMessage>>;
   try {
     row = await inTransaction(ctx.db, async (tx) => {
+      await holdWithinPlan(tx, empresaId, 'messages', limit, (t) =>
+        countCompanyOutgoing(t, empresaId, start),
+      );
       const inserted = await insertMessage(tx, {
         empresaId,
         deviceId: original.deviceId,

@@ -13,7 +13,7 @@ import { countCompanyOutgoing, insertMessages } from '../../db/queries/messages.
 import type { MessageMedia } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { fieldError, HttpError } from '../../http/errors.js';
-import { assertWithinPlan } from '../plans/limits.js';
+import { assertWithinPlan, holdWithinPlan, planLimit } from '../plans/limits.js';
 import {
   contentLength,
   drainRequest,
@@ -111,8 +111,18 @@ export async function sendMessages(
   }
 
   const { device, text, recipients } = checked;
+  const start = monthStart();
   try {
+    const limit = await planLimit(ctx, empresaId, 'messages');
     const campaign = await inTransaction(ctx.db, async (tx) => {
+      await holdWithinPlan(
+        tx,
+        empresaId,
+        'messages',
+        limit,
+        (t) => countCompanyOutgoing(t, empresaId, start),
+        recipients.length,
+      );
       const row = await insertCampaign(tx, {
         empresaId,
         deviceId: device.id,

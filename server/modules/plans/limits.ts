@@ -1,8 +1,9 @@
 // A plan's per-module limits (null: unlimited), enforced by the API: going past one answers 402
 // with reason UPGRADE_PLAN and the module, which the SPA turns into the upgrade page.
 import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
 import { findCompanyById } from '../../db/queries/companies.js';
-import { findPlan, type PlanRow } from '../../db/queries/plans.js';
+import { findPlan, lockPlanCounter, type PlanRow } from '../../db/queries/plans.js';
 import { HttpError } from '../../http/errors.js';
 
 export type PlanModule = 'users' | 'devices' | 'storage' | 'messages' | 'signatures';
@@ -41,4 +42,22 @@ export async function assertWithinPlan(
   const limit = await planLimit(ctx, empresaId, module);
   if (limit === null) return;
   if ((await used()) + adding > limit) throw upgradePlan(module, limit);
+}
+
+/**
+ * The same check inside the transaction that adds the records, holding the company's lock for the
+ * module, so concurrent requests cannot both pass it. `limit` is read before the transaction
+ * (PGlite has one connection: reading through ctx.db inside would wait for itself).
+ */
+export async function holdWithinPlan(
+  tx: Db,
+  empresaId: number,
+  module: PlanModule,
+  limit: number | null,
+  used: (tx: Db) => Promise<number>,
+  adding = 1,
+): Promise<void> {
+  if (limit === null) return;
+  await lockPlanCounter(tx, empresaId, module);
+  if ((await used(tx)) + adding > limit) throw upgradePlan(module, limit);
 }

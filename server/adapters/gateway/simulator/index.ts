@@ -25,6 +25,8 @@ export const gatewaySimulator: FastifyPluginAsync<SimulatorOptions> = async (app
   app.setNotFoundHandler((req, reply) =>
     reply.code(404).send(envelope(404, [`Cannot ${req.method} ${req.url.split('?')[0]}`])),
   );
+  // preClose: in-flight sends wake from their typing delay (the server waits for them before onClose).
+  app.addHook('preClose', async () => sim.close());
   app.addHook('onClose', async () => sim.close());
 
   // The gateway's own API: down during an outage. The control calls stay up.

@@ -85,10 +85,12 @@ function readMedia(body: Json): Outgoing {
 }
 
 /** The media's size in bytes: downloaded when it is a URL (non-200 → 400, as Evolution fails). */
-async function mediaSize(media: NonNullable<Outgoing['media']>): Promise<number> {
+async function mediaSize(sim: Simulator, media: NonNullable<Outgoing['media']>): Promise<number> {
   if (!media.url) return Buffer.byteLength(media.source, 'base64');
   try {
-    const res = await fetch(media.source, { signal: AbortSignal.timeout(MEDIA_FETCH_TIMEOUT_MS) });
+    const res = await fetch(media.source, {
+      signal: AbortSignal.any([sim.stopping.signal, AbortSignal.timeout(MEDIA_FETCH_TIMEOUT_MS)]),
+    });
     const bytes = await res.arrayBuffer();
     if (res.status === 200) return bytes.byteLength;
   } catch {
@@ -130,9 +132,10 @@ async function accept(
   if (inst.state !== 'open') throw closed();
   if (!/^\d{8,15}$/.test(number) || sim.invalidNumbers.has(number))
     throw new SimError(400, [{ jid: `${number}@s.whatsapp.net`, exists: false, number }]);
-  const size = out.media ? await mediaSize(out.media) : 0;
+  const size = out.media ? await mediaSize(sim, out.media) : 0;
   const delay = Math.min(Math.max(Number(body.delay) || 0, 0), MAX_DELAY_MS);
   await sim.timers.sleep(delay);
+  if (sim.closed) throw new SimError(503, ['Service Unavailable']);
   // The session may have dropped (or the instance gone) while "typing".
   if (sim.instances.get(inst.name) !== inst)
     throw new SimError(404, [`The "${inst.name}" instance does not exist`]);

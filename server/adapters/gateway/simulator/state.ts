@@ -145,6 +145,8 @@ export class Simulator {
   autoReceipts = { on: false, delayMs: 50 };
   dropNext = 0;
   closed = false;
+  /** Aborted on close: ends what the simulator is waiting on (media downloads). */
+  readonly stopping = new AbortController();
   readonly timers = new Timers();
   readonly webhooks: WebhookDispatcher;
   readonly globalKey: string;
@@ -172,6 +174,7 @@ export class Simulator {
 
   close(): void {
     this.closed = true;
+    this.stopping.abort();
     this.reset();
     this.webhooks.close();
   }

@@ -1,0 +1,61 @@
+// /devices: the company's WhatsApp devices, searchable, sortable by name or creation, each with its
+// number, profile, connection state (kept live by the realtime stream) and queued messages; a row
+// opens its edit view, its ⋮ menu connects, opens the conversations, edits, disconnects or deletes it.
+import { CreateButton, DataTable, List, TopToolbar } from 'react-admin';
+import type { DeviceView } from '../../common/schemas/messaging';
+import { FilterText } from '../../src/components/list/FilterText';
+import { formatDateTime } from '../../src/providers/format';
+import { DeviceRowActions } from './DeviceRowActions';
+import { DeviceStateChip } from './DeviceStateChip';
+import { LiveDeviceRows } from './LiveDeviceRows';
+import { LiveIndicator } from './LiveIndicator';
+import { displayNumber, useLanguage } from './shared';
+import { useDevicePermissions } from './useDevicePermissions';
+
+const filters = [<FilterText key="q" source="q" label="ra.action.search" alwaysOn />];
+
+function ListActions() {
+  const can = useDevicePermissions();
+  return (
+    <TopToolbar sx={{ alignItems: 'center' }}>
+      <LiveIndicator />
+      {can.manage && <CreateButton to="/device/cadastrar" label="resources.devices.action.create" />}
+    </TopToolbar>
+  );
+}
+
+export function DeviceList() {
+  const lang = useLanguage();
+  const can = useDevicePermissions();
+  return (
+    <List
+      resource="devices"
+      title={false}
+      filters={filters}
+      sort={{ field: 'name', order: 'ASC' }}
+      actions={<ListActions />}
+      exporter={false}
+      empty={false}
+    >
+      <LiveDeviceRows>
+        <DataTable<DeviceView>
+          rowClick={(id) => (can.manage ? `/device/${id}/editar` : false)}
+          bulkActionButtons={false}
+        >
+          <DataTable.Col source="name" />
+          <DataTable.Col source="number" disableSort render={(r) => displayNumber(r.number)} />
+          <DataTable.Col source="profile_name" disableSort />
+          <DataTable.Col source="state" disableSort render={(r) => <DeviceStateChip state={r.state} />} />
+          <DataTable.NumberCol source="queued" disableSort />
+          <DataTable.Col source="created_at" render={(r) => formatDateTime(r.created_at, lang)} />
+          <DataTable.Col
+            label=""
+            disableSort
+            align="right"
+            render={(r) => <DeviceRowActions record={r as DeviceView} />}
+          />
+        </DataTable>
+      </LiveDeviceRows>
+    </List>
+  );
+}

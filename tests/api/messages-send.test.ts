@@ -1,0 +1,499 @@
+// POST /api/message/send and /api/message/importar: a message to one number or to a list (numbers
+// normalised and de-duplicated, `{variables}` filled per recipient), with an optional attachment the
+// gateway fetches through a signed link; every refusal (invalid numbers, missing variable, empty
+// message, device not connected or foreign, attachment too large or of a refused type, the plan's
+// messages per month) queues nothing. The import reads CSV and one-sheet XLSX contact lists.
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginAs, startTestApp, type TestApp } from '../helpers/app.js';
+import { minimalPdf, pngBytes } from '../helpers/files.js';
+import { makeCompany, makeUser } from '../helpers/fixtures.js';
+import {
+  campaignDone,
+  connectDevice,
+  givePlan,
+  importSheet,
+  MESSAGING_ENV,
+  recipients,
+  sendForm,
+  simSent,
+  sleep,
+  waitFor,
+} from '../helpers/messaging.js';
+
+let app: TestApp;
+let token: string;
+let userId: number;
+let empresaId: number;
+let device: any;
+let instance: string;
+/** A device of the company that was never scanned. */
+let idle: any;
+
+async function companyUser(permissions?: string[], company?: number) {
+  const id = company ?? (await makeCompany(app)).id;
+  const user = await makeUser(app, {
+    companies: [id],
+    selected: id,
+    ...(permissions ? { permissions } : {}),
+  });
+  return {
+    empresaId: id,
+    userId: user.id,
+    token: (await loginAs(app, user.email, user.password)).access_token,
+  };
+}
+
+/** Files in the blob store (attachments kept). */
+function blobCount(): number {
+  const dir = join(app.dataDir, 'blobs');
+  if (!existsSync(dir)) return 0;
+  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).length;
+}
+
+/** What a refusal must leave unchanged: campaigns, the device's queue, the simulator's sent list, stored files. */
+async function snapshot(t = token, d = device, i = instance) {
+  const campaigns = (await app.call('GET', '/api/messages', { token: t })).body.total as number;
+  const queued = (await app.call('GET', `/api/device/${d.id}/details`, { token: t })).body.queued as number;
+  return { campaigns, queued, sent: (await simSent(app, i)).length, blobs: blobCount() };
+}
+
+async function expectNothingQueued(
+  before: Awaited<ReturnType<typeof snapshot>>,
+  t = token,
+  d = device,
+  i = instance,
+) {
+  await sleep(150);
+  expect(await snapshot(t, d, i)).toEqual(before);
+}
+
+const send = (fields: Record<string, unknown>, attachment?: Parameters<typeof sendForm>[3], t = token) =>
+  sendForm(app, t, { device: String(device.id), ...fields }, attachment, undefined).then((r) => {
+    if (t === token && r.status >= 500) throw new Error(r.text);
+    return r;
+  });
+
+beforeAll(async () => {
+  app = await startTestApp(MESSAGING_ENV);
+  const main = await companyUser();
+  ({ token, userId, empresaId } = main);
+  ({ device, instance } = await connectDevice(app, token, 'Envios'));
+  const created = await app.call('POST', '/api/device/store', { token, body: { name: 'Nunca lido' } });
+  idle = created.body;
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('send: recipients', () => {
+  it('sends to one number and answers the campaign', async () => {
+    const res = await send({ number: '(11) 99999-0001', message: 'Olá!' });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      id: expect.any(Number),
+      message: 'Olá!',
+      device: { id: device.id, uuid: device.uuid, name: 'Envios' },
+      user: { id: userId, nome: expect.any(String) },
+      attachment: null,
+      total: 1,
+      finished_at: null,
+    });
+    expect(res.body.counts.queued + res.body.counts.sending + res.body.counts.sent).toBe(1);
+    const done = await campaignDone(app, token, res.body.id);
+    expect(done.counts).toMatchObject({ sent: 1, queued: 0, failed: 0, invalid: 0 });
+    const sent = (await simSent(app, instance)).filter((s) => s.number === '5511999990001');
+    expect(sent).toEqual([expect.objectContaining({ text: 'Olá!', media: null })]);
+    const [recipient] = await recipients(app, token, res.body.id);
+    expect(recipient).toMatchObject({
+      number: '5511999990001',
+      chat_id: '5511999990001',
+      direction: 'out',
+      status: 'sent',
+      text: 'Olá!',
+      attempts: 1,
+      resend_of: null,
+      campanha_id: res.body.id,
+    });
+    expect(recipient.sent_at).not.toBeNull();
+    // The campaign is listed, newest first, and filtered by device.
+    const list = await app.call('GET', `/api/messages?device_id=${device.id}`, { token });
+    expect(list.body.data[0]).toMatchObject({ id: res.body.id, message: 'Olá!' });
+    expect((await app.call('GET', `/api/messages?device_id=${idle.id}`, { token })).body.total).toBe(0);
+    // Another company sees none of it.
+    const other = await companyUser();
+    expect(
+      (await app.call('GET', `/api/message/${res.body.id}/detalhes`, { token: other.token })).status,
+    ).toBe(404);
+    expect(
+      (await app.call('GET', `/api/message/${res.body.id}/destinatarios`, { token: other.token })).status,
+    ).toBe(404);
+    expect((await app.call('GET', '/api/messages', { token: other.token })).body.total).toBe(0);
+  });
+
+  it('accepts the device by uuid and drops repeated numbers (typed in different ways)', async () => {
+    const res = await send({
+      device: device.uuid,
+      message: 'Promoção',
+      recipients: [
+        { number: '11 99999-0002' },
+        { number: '+55 (11) 99999-0002' },
+        { number: '011 99999 0003' },
+        { number: '11999990003' },
+        { number: '5511999990002' },
+      ],
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.total).toBe(2);
+    await campaignDone(app, token, res.body.id);
+    const sent = (await simSent(app, instance)).filter((s) => s.text === 'Promoção');
+    expect(sent.map((s) => s.number).sort()).toEqual(['5511999990002', '5511999990003']);
+    // Campaigns sort by message and are searched by it.
+    const sorted = await app.call('GET', '/api/messages?sort=message&order=ASC', { token });
+    expect(sorted.body.data.map((c: any) => c.message)).toEqual(['Olá!', 'Promoção']);
+    const found = await app.call('GET', '/api/messages?q=romo', { token });
+    expect(found.body).toMatchObject({ total: 1, data: [{ id: res.body.id }] });
+  });
+
+  it('refuses invalid numbers with 422 listing them, and queues nothing', async () => {
+    const before = await snapshot();
+    const res = await send({
+      message: 'Não vai',
+      recipients: [
+        { number: '11 99999-0004' },
+        { number: '123' },
+        { number: '(00) 91234-5678' },
+        { number: 'abc' },
+      ],
+    });
+    expect(res.status).toBe(422);
+    const listed = res.body.errors.recipients[0] as string;
+    expect(listed).toMatch(/^3 número\(s\) inválido\(s\)/);
+    for (const n of ['123', '(00) 91234-5678', 'abc']) expect(listed).toContain(n);
+    expect(listed).not.toContain('99999-0004');
+    expect(res.body.invalid).toEqual(['123', '(00) 91234-5678', 'abc']);
+    await expectNothingQueued(before);
+  });
+
+  it('refuses no recipients and an unreadable list with 422, queueing nothing', async () => {
+    const before = await snapshot();
+    for (const fields of [
+      { message: 'Sem ninguém' },
+      { message: 'Sem ninguém', recipients: [] },
+      { message: 'Lista quebrada', recipients: '[{"number":' },
+      { message: 'Lista errada', recipients: { number: '11999990001' } },
+    ]) {
+      const res = await send(fields);
+      expect(res.status).toBe(422);
+      expect(res.body.errors.recipients).toHaveLength(1);
+    }
+    await expectNothingQueued(before);
+  });
+
+  it('fills {variables} per recipient', async () => {
+    const res = await send({
+      message: 'Olá {nome}, seu pedido {pedido} chegou.',
+      recipients: [
+        { number: '11 99999-0011', vars: { nome: 'Ana', pedido: '12' } },
+        { number: '11 99999-0012', vars: { nome: 'Bruno', pedido: '34', extra: 'x' } },
+      ],
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe('Olá {nome}, seu pedido {pedido} chegou.');
+    await campaignDone(app, token, res.body.id);
+    const texts = Object.fromEntries(
+      (await simSent(app, instance))
+        .filter((s) => s.number === '5511999990011' || s.number === '5511999990012')
+        .map((s) => [s.number, s.text]),
+    );
+    expect(texts).toEqual({
+      '5511999990011': 'Olá Ana, seu pedido 12 chegou.',
+      '5511999990012': 'Olá Bruno, seu pedido 34 chegou.',
+    });
+    const list = await recipients(app, token, res.body.id);
+    expect(list.map((r) => [r.text, r.vars.nome])).toEqual([
+      ['Olá Ana, seu pedido 12 chegou.', 'Ana'],
+      ['Olá Bruno, seu pedido 34 chegou.', 'Bruno'],
+    ]);
+  });
+
+  it('refuses a {variable} missing from a recipient’s columns, naming it, and queues nothing', async () => {
+    const before = await snapshot();
+    const res = await send({
+      message: 'Olá {nome}, pedido {pedido}',
+      recipients: [
+        { number: '11 99999-0021', vars: { nome: 'Ana', pedido: '1' } },
+        { number: '11 99999-0022', vars: { nome: 'Bruno' } },
+      ],
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.message[0]).toBe(
+      'A variável {pedido} não existe nas colunas do destinatário 5511999990022.',
+    );
+    await expectNothingQueued(before);
+  });
+});
+
+describe('send: refusals', () => {
+  it('an empty message without an attachment is 422 “Escreva a mensagem ou anexe um arquivo.”', async () => {
+    const before = await snapshot();
+    for (const message of ['', '   \n  ']) {
+      const res = await send({ number: '11 99999-0031', message });
+      expect(res.status).toBe(422);
+      expect(res.body.errors.message).toEqual(['Escreva a mensagem ou anexe um arquivo.']);
+      expect(res.body.message).toBe('Escreva a mensagem ou anexe um arquivo.');
+    }
+    const missing = await send({ number: '11 99999-0031' });
+    expect(missing.status).toBe(422);
+    await expectNothingQueued(before);
+  });
+
+  it('a device that is not connected is 409; a foreign or unknown one is 404; none is 422', async () => {
+    const before = await snapshot();
+    const notOpen = await send({ device: idle.uuid, number: '11 99999-0041', message: 'Oi' });
+    expect(notOpen.status).toBe(409);
+    expect(notOpen.body.message).toBe(
+      'O dispositivo não está conectado. Leia o QR code com o celular antes de enviar.',
+    );
+    const other = await companyUser();
+    const foreign = await connectDevice(app, other.token, 'Alheio');
+    for (const ref of [String(foreign.device.id), foreign.device.uuid, '99999999', 'nao-existe']) {
+      const res = await send({ device: ref, number: '11 99999-0041', message: 'Oi' });
+      expect(res.status).toBe(404);
+    }
+    const none = await sendForm(app, token, { number: '11 99999-0041', message: 'Oi' });
+    expect(none.status).toBe(422);
+    expect(none.body.errors.device).toEqual(['Escolha o dispositivo.']);
+    await expectNothingQueued(before);
+    expect(await simSent(app, foreign.instance)).toEqual([]);
+  });
+
+  it('needs messages.send (messages.view only may read)', async () => {
+    const reader = await companyUser(['messages.view', 'devices.view'], empresaId);
+    const res = await send({ number: '11 99999-0051', message: 'Oi' }, undefined, reader.token);
+    expect(res.status).toBe(403);
+    expect(res.body.permission).toBe('messages.send');
+    expect((await app.call('GET', '/api/messages', { token: reader.token })).status).toBe(200);
+    const imported = await importSheet(app, reader.token, {
+      name: 'a.csv',
+      bytes: Buffer.from('a;b\n1;2\n'),
+    });
+    expect(imported.status).toBe(403);
+  });
+
+  it('402 UPGRADE_PLAN (messages) when the month’s messages would pass the plan, queueing nothing', async () => {
+    const limited = await companyUser();
+    await givePlan(app, limited.empresaId, { mensagensMes: 3 });
+    const own = await connectDevice(app, limited.token, 'Plano pequeno');
+    const sendAs = (numbers: string[]) =>
+      sendForm(app, limited.token, {
+        device: String(own.device.id),
+        message: 'Plano',
+        recipients: numbers.map((number) => ({ number })),
+      });
+    expect((await sendAs(['11 98888-0001', '11 98888-0002'])).status).toBe(201);
+    const before = await snapshot(limited.token, own.device, own.instance);
+    const over = await sendAs(['11 98888-0003', '11 98888-0004']);
+    expect(over.status).toBe(402);
+    expect(over.body).toMatchObject({
+      reason: 'UPGRADE_PLAN',
+      module: 'messages',
+      message: expect.any(String),
+    });
+    await waitFor(async () => (await simSent(app, own.instance)).length === 2);
+    await expectNothingQueued({ ...before, queued: 0, sent: 2 }, limited.token, own.device, own.instance);
+    // Exactly up to the limit is fine.
+    expect((await sendAs(['11 98888-0005'])).status).toBe(201);
+  });
+
+  it('holds the plan’s messages per month when several sends arrive at once', async () => {
+    const limited = await companyUser();
+    await givePlan(app, limited.empresaId, { mensagensMes: 3 });
+    const own = await connectDevice(app, limited.token, 'Plano disputado');
+    const results = await Promise.all(
+      [
+        ['0001', '0002'],
+        ['0003', '0004'],
+        ['0005', '0006'],
+      ].map((pair) =>
+        sendForm(app, limited.token, {
+          device: String(own.device.id),
+          message: 'Disputa',
+          recipients: pair.map((n) => ({ number: `11 97777-${n}` })),
+        }),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, 402, 402]);
+    await sleep(300);
+    const used = (await app.call('GET', '/api/messages', { token: limited.token })).body.data as {
+      total: number;
+    }[];
+    expect(used.reduce((n, c) => n + c.total, 0)).toBeLessThanOrEqual(3);
+  });
+});
+
+describe('send: attachments', () => {
+  it('sends a document as sendMedia with a signed link the simulator fetched, the text as caption', async () => {
+    const pdf = minimalPdf('Boleto de teste');
+    const res = await send(
+      {
+        number: '11 99999-0061',
+        message: 'Segue o boleto, {nome}',
+        recipients: [{ number: '11 99999-0061', vars: { nome: 'Ana' } }],
+      },
+      { name: 'boleto.pdf', bytes: pdf, type: 'application/pdf' },
+    );
+    expect(res.status).toBe(201);
+    expect(res.body.attachment).toEqual({
+      file_name: 'boleto.pdf',
+      mimetype: 'application/pdf',
+      size: pdf.length,
+    });
+    await campaignDone(app, token, res.body.id);
+    const [sent] = (await simSent(app, instance)).filter((s) => s.number === '5511999990061');
+    expect(sent).toMatchObject({
+      text: null,
+      caption: 'Segue o boleto, Ana',
+      media: { mediatype: 'document', mimetype: 'application/pdf', fileName: 'boleto.pdf', size: pdf.length },
+    });
+    const link = sent!.media!.media;
+    expect(link).toMatch(new RegExp(`^${app.url}/api/midia/`));
+    const fetched = await fetch(link);
+    expect(fetched.status).toBe(200);
+    expect(Buffer.from(await fetched.arrayBuffer())).toEqual(pdf);
+    // A tampered link is refused.
+    expect((await fetch(`${link.slice(0, -3)}AAA`)).status).toBe(403);
+    const [recipient] = await recipients(app, token, res.body.id);
+    expect(recipient.media).toEqual({
+      file_name: 'boleto.pdf',
+      mimetype: 'application/pdf',
+      size: pdf.length,
+    });
+  });
+
+  it('sends an image alone (no text) as an image', async () => {
+    const png = pngBytes();
+    const res = await send(
+      { number: '11 99999-0062', message: '' },
+      { name: 'foto.png', bytes: png, type: 'image/png' },
+    );
+    expect(res.status).toBe(201);
+    await campaignDone(app, token, res.body.id);
+    const [sent] = (await simSent(app, instance)).filter((s) => s.number === '5511999990062');
+    expect(sent?.media).toMatchObject({ mediatype: 'image', mimetype: 'image/png', size: png.length });
+  });
+
+  it('refuses an attachment over the limit with 413 and queues nothing', async () => {
+    const config = app.ctx.config.messaging;
+    const max = config.attachmentMaxBytes;
+    config.attachmentMaxBytes = 4096;
+    try {
+      const before = await snapshot();
+      const big = Buffer.concat([minimalPdf(), Buffer.alloc(8192, 0x20)]);
+      const res = await send(
+        { number: '11 99999-0071', message: 'Grande' },
+        { name: 'grande.pdf', bytes: big },
+      );
+      expect(res.status).toBe(413);
+      expect(res.body.message).toEqual(expect.any(String));
+      await expectNothingQueued(before);
+    } finally {
+      config.attachmentMaxBytes = max;
+    }
+  });
+
+  it('refuses a file of a refused type (415 or 422) and queues nothing', async () => {
+    const before = await snapshot();
+    const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(2048, 7)]);
+    for (const file of [
+      { name: 'programa.exe', bytes: exe },
+      { name: 'dados.bin', bytes: Buffer.from(Array.from({ length: 1024 }, (_, i) => (i * 37) % 256)) },
+      { name: 'falso.pdf', bytes: exe, type: 'application/pdf' },
+    ]) {
+      const res = await send({ number: '11 99999-0072', message: 'Tipo recusado' }, file);
+      expect([415, 422]).toContain(res.status);
+      expect(res.body.message).toEqual(expect.any(String));
+    }
+    await expectNothingQueued(before);
+  });
+});
+
+describe('import: contact lists', () => {
+  it('reads a CSV with ";" and quotes (BOM, CRLF) into columns and rows', async () => {
+    const csv =
+      '\ufeffnome;telefone;obs\r\n"Silva; Ana";11 99999-0001;"disse ""oi"""\r\nBruno;11988880002;\r\n\r\n';
+    const res = await importSheet(app, token, {
+      name: 'contatos.csv',
+      bytes: Buffer.from(csv),
+      type: 'text/csv',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      columns: ['nome', 'telefone', 'obs'],
+      rows: [
+        { nome: 'Silva; Ana', telefone: '11 99999-0001', obs: 'disse "oi"' },
+        { nome: 'Bruno', telefone: '11988880002', obs: '' },
+      ],
+      total: 2,
+    });
+    const commas = await importSheet(app, token, {
+      name: 'b.CSV',
+      bytes: Buffer.from('nome,numero\nCaio,11977776666\n'),
+    });
+    expect(commas.body).toEqual({
+      columns: ['nome', 'numero'],
+      rows: [{ nome: 'Caio', numero: '11977776666' }],
+      total: 1,
+    });
+  });
+
+  it('reads an .xlsx of one sheet', async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Contatos');
+    sheet.addRow(['nome', 'telefone', 'cidade']);
+    sheet.addRow(['Ana', '11999990001', 'São Paulo']);
+    sheet.addRow(['Bruno', 11988880002, 'Campinas']);
+    const bytes = Buffer.from(await book.xlsx.writeBuffer());
+    const res = await importSheet(app, token, { name: 'contatos.xlsx', bytes });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      columns: ['nome', 'telefone', 'cidade'],
+      rows: [
+        { nome: 'Ana', telefone: '11999990001', cidade: 'São Paulo' },
+        { nome: 'Bruno', telefone: '11988880002', cidade: 'Campinas' },
+      ],
+      total: 2,
+    });
+  });
+
+  it('refuses an .xlsx with two sheets, other file types and an empty list with 422', async () => {
+    const book = new ExcelJS.Workbook();
+    book.addWorksheet('Um').addRow(['nome', 'telefone']);
+    book.getWorksheet('Um')!.addRow(['Ana', '11999990001']);
+    book.addWorksheet('Dois').addRow(['x']);
+    const two = await importSheet(app, token, {
+      name: 'duas.xlsx',
+      bytes: Buffer.from(await book.xlsx.writeBuffer()),
+    });
+    expect(two.status).toBe(422);
+    expect(two.body.message).toBe('A planilha deve ter apenas uma aba.');
+    for (const file of [
+      {
+        name: 'antiga.xls',
+        bytes: Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0]),
+      },
+      { name: 'contrato.pdf', bytes: minimalPdf() },
+      { name: 'planilha.xlsx', bytes: Buffer.from('nome;telefone\nAna;1199999\n') },
+    ]) {
+      const res = await importSheet(app, token, file);
+      expect(res.status).toBe(422);
+      expect(res.body.message).toBe('O arquivo deve ser csv/xlsx.');
+      expect(res.body.errors.file).toEqual(['O arquivo deve ser csv/xlsx.']);
+    }
+    const empty = await importSheet(app, token, { name: 'vazia.csv', bytes: Buffer.from('nome;telefone\n') });
+    expect(empty.status).toBe(422);
+    expect(empty.body.message).toMatch(/^O arquivo está vazio/);
+  });
+});

@@ -1,0 +1,117 @@
+// Rendering the devices pages in jsdom for the devices-*.test.ts files: react-admin's contexts with
+// the app's real data provider (so every call goes through http.ts to a scripted fetch), the app's
+// pt-BR messages, a signed-in identity, a memory router at the page's path, and the live stream of
+// GET /api/eventos as a controllable ReadableStream the tests push events into.
+import type { AuthProvider, TranslationMessages } from 'ra-core';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { act, createElement, type ReactElement } from 'react';
+import { AdminContext } from 'react-admin';
+import { createRoot, type Root } from 'react-dom/client';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { resourcesPtBR } from '../../i18n/app/resources';
+import { ptBRRa } from '../../i18n/ra/pt-BR';
+import { dataProvider } from '../../src/providers/dataProvider';
+import { ptBRDictionary } from '../../src/providers/messages';
+import { clearSession, saveTokens } from '../../src/providers/session';
+import { type Call, mockFetch, settle } from './signing-render';
+
+export { byTestId, type Call, click, notes, one, settle, text, type } from './signing-render';
+
+const messages = { ...ptBRRa, ...ptBRDictionary, ...resourcesPtBR } as TranslationMessages;
+
+export const ALL_PERMISSIONS = ['devices.view', 'devices.manage', 'messages.view', 'messages.send'];
+
+type Answer = { status?: number; body?: unknown };
+
+/** The open event streams (one per connection the app made), newest last. */
+const streams: ReadableStreamDefaultController<Uint8Array>[] = [];
+const encoder = new TextEncoder();
+
+/**
+ * Answers the API from `handler` (as signing-render's mockFetch: 404 when it has nothing) and
+ * GET /api/eventos with an open event stream; keeps every call, the stream's included.
+ */
+export function mockApi(handler: (call: Call) => Answer | undefined): Call[] {
+  const calls = mockFetch(handler);
+  const api = globalThis.fetch;
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname !== '/api/eventos') return api(input, init);
+    calls.push({ method: 'GET', path: url.pathname, query: url.searchParams, body: undefined });
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        streams.push(controller);
+        init?.signal?.addEventListener('abort', () => {
+          streams.splice(streams.indexOf(controller), 1);
+          controller.error(new DOMException('aborted', 'AbortError'));
+        });
+      },
+    });
+    return { ok: true, status: 200, body } as Response;
+  }) as typeof fetch;
+  return calls;
+}
+
+/** Sends one event down the live stream, as the server would, and lets the page react. */
+export async function emit(event: string, data: unknown): Promise<void> {
+  const stream = streams.at(-1);
+  if (!stream) throw new Error('no open event stream');
+  await act(async () => {
+    stream.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+  });
+  await settle();
+}
+
+export const openStreams = () => streams.length;
+
+let root: Root | null = null;
+let container: HTMLElement | null = null;
+let router: ReturnType<typeof createMemoryRouter> | null = null;
+
+/** Renders `element` at `path` (matched by the route `pattern`, e.g. '/device/:id/scan'). */
+export async function render(
+  element: ReactElement,
+  { path, pattern, permissions = ALL_PERMISSIONS }: { path: string; pattern: string; permissions?: string[] },
+): Promise<void> {
+  saveTokens({ access_token: 'test-token', refresh_token: 'test-refresh', expires_in: 900 });
+  const authProvider: AuthProvider = {
+    login: async () => undefined,
+    logout: async () => undefined,
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
+    getIdentity: async () => ({ id: 1, ambient: null, permissoes: permissions, fullName: 'Tester' }),
+    getPermissions: async () => permissions,
+  };
+  const i18nProvider = polyglotI18nProvider(() => messages, 'pt-BR', [], { allowMissing: true });
+  const page = createElement(AdminContext, { dataProvider, i18nProvider, authProvider }, element);
+  router = createMemoryRouter(
+    [
+      { path: pattern, element: page },
+      { path: '*', element: createElement('p', { 'data-testid': 'elsewhere' }) },
+    ],
+    { initialEntries: [path] },
+  );
+  container = document.createElement('div');
+  document.body.appendChild(container);
+  root = createRoot(container);
+  await act(async () => {
+    root?.render(createElement(RouterProvider, { router: router as ReturnType<typeof createMemoryRouter> }));
+  });
+  await settle(10);
+}
+
+/** Where the app navigated to (path and query). */
+export const location = () => {
+  const l = router?.state.location;
+  return l ? l.pathname + l.search : '';
+};
+
+export async function cleanup(): Promise<void> {
+  await act(async () => root?.unmount());
+  root = null;
+  router = null;
+  container?.remove();
+  container = null;
+  document.body.innerHTML = '';
+  clearSession();
+}
