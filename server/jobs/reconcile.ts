@@ -41,7 +41,7 @@ export async function reconcileDevice(ctx: AppContext, device: DeviceRow): Promi
   }
 }
 
-export async function reconcileAll(ctx: AppContext, log: FastifyBaseLogger): Promise<void> {
+export async function reconcileAll(ctx: AppContext, log: Pick<FastifyBaseLogger, 'debug'>): Promise<void> {
   for (const device of await liveDevices(ctx.db)) {
     try {
       await reconcileDevice(ctx, device);
