@@ -12,6 +12,7 @@ import { findDeviceById } from '../../server/db/queries/devices.js';
 import { insertPlan, type PlanValues } from '../../server/db/queries/plans.js';
 import { empresas } from '../../server/db/schema.js';
 import type { CallResult, TestApp } from './app.js';
+import { waitFor } from './simulator.js';
 
 /** Limits and pauses off, a quick queue, no background reconciliation. */
 export const MESSAGING_ENV = { MESSAGE_LIMITS: '0', QUEUE_POLL_MS: '50', RECONCILE_INTERVAL: '0' };
@@ -27,20 +28,7 @@ export interface AppLike {
   ): Promise<CallResult<T>>;
 }
 
-/** Polls until fn returns something truthy; fails with `what` after timeoutMs. */
-export async function waitFor<T>(
-  fn: () => T | Promise<T>,
-  timeoutMs = 10_000,
-  what = 'condition',
-): Promise<NonNullable<T>> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await fn();
-    if (value) return value as NonNullable<T>;
-    if (Date.now() > until) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
+export { waitFor };
 
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 

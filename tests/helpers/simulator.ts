@@ -53,14 +53,14 @@ export interface SimHarness {
 /** Polls until fn returns something truthy (or fails the test after timeoutMs). */
 export async function waitFor<T>(
   fn: () => T | Promise<T>,
-  timeoutMs = 4000,
+  timeoutMs = 10_000,
   what = 'condition',
 ): Promise<NonNullable<T>> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const value = await fn();
     if (value) return value as NonNullable<T>;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    if (Date.now() > until) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 10));
   }
 }

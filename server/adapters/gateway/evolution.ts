@@ -2,6 +2,7 @@
 // contract (/work/shared/gateway-contract.md), tolerant of every field it does not use. Each failure
 // becomes a GatewayError whose kind tells the caller whether to retry; the API key never appears in it.
 import { GatewayError } from './errors.js';
+import { failureReason, isTimeout } from './fetchFailure.js';
 import { numberOfJid, toJid } from './jid.js';
 import {
   type GatewayChat,
@@ -78,20 +79,6 @@ function failure(op: string, status: number, data: unknown, text: string): Gatew
     return new GatewayError('unavailable', status, detail);
   return new GatewayError('bad_request', status, detail);
 }
-
-/** The low-level cause of a failed fetch: undici wraps it (ECONNREFUSED, UND_ERR_SOCKET, …) in `cause`. */
-function failureReason(err: unknown): string {
-  const cause = (err as { cause?: unknown }).cause;
-  const source = cause && typeof cause === 'object' ? cause : err;
-  const code = (source as { code?: unknown }).code;
-  const message = (source as { message?: unknown }).message;
-  if (typeof code === 'string' && code) return code;
-  if (typeof message === 'string' && message) return message;
-  return 'unknown error';
-}
-
-const isTimeout = (err: unknown) =>
-  err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
 
 // ---------------------------------------------------------------------------------------------
 // The client
@@ -348,7 +335,11 @@ export class EvolutionGateway {
       text = await res.text();
     } catch (err) {
       if (isTimeout(err)) throw new GatewayError('timeout', null, `${op}: no answer in time`);
-      throw new GatewayError('unreachable', null, this.scrub(`${op}: ${failureReason(err)}`, key));
+      throw new GatewayError(
+        'unreachable',
+        null,
+        this.scrub(`${op}: ${failureReason(err) || 'unknown error'}`, key),
+      );
     }
     let data: unknown = null;
     try {

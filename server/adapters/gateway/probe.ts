@@ -1,6 +1,8 @@
 // A connection test of a messaging gateway (Evolution API v2): GET {base_url}/instance/fetchInstances
 // with the global key, over real HTTP, timed. It reports what happened; callers word it.
 
+import { failureReason, isTimeout } from './fetchFailure.js';
+
 export const PROBE_TIMEOUT_MS = 5000;
 
 export type ProbeOutcome =
@@ -25,20 +27,6 @@ export interface ProbeResult {
   /** Why the connection failed (outcome 'unreachable'), without the key. */
   reason: string | null;
 }
-
-/** The low-level cause of a failed fetch: undici wraps it (ECONNREFUSED, ENOTFOUND, …) in `cause`. */
-function failureReason(err: unknown): string {
-  const cause = (err as { cause?: unknown }).cause;
-  const source = cause && typeof cause === 'object' ? cause : err;
-  const code = (source as { code?: unknown }).code;
-  const message = (source as { message?: unknown }).message;
-  if (typeof code === 'string' && code) return code;
-  if (typeof message === 'string' && message) return message;
-  return 'erro desconhecido';
-}
-
-const isTimeout = (err: unknown) =>
-  err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
 
 export async function probeGateway(
   baseUrl: string,
@@ -72,7 +60,9 @@ export async function probeGateway(
   } catch (err) {
     if (isTimeout(err)) return result('timeout', null);
     // The key travels only in a header, but scrub it in case a layer ever echoes one.
-    return result('unreachable', null, { reason: failureReason(err).split(apiKey).join('***') });
+    return result('unreachable', null, {
+      reason: (failureReason(err) || 'erro desconhecido').split(apiKey).join('***'),
+    });
   }
 
   if (res.status === 401 || res.status === 403) return result('unauthorized', res.status);
