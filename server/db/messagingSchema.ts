@@ -146,7 +146,8 @@ export const mensagens = pgTable(
     uniqueIndex('mensagens_idempotency_uq').on(t.idempotencyKey),
     uniqueIndex('mensagens_key_uq').on(t.deviceId, t.keyId).where(sql`${t.keyId} is not null`),
     uniqueIndex('mensagens_resend_uq').on(t.resendOf).where(sql`${t.resendOf} is not null`),
-    index('mensagens_queue_idx').on(t.deviceId, t.nextAttemptAt, t.id).where(sql`${t.status} = 'queued'`),
+    // The claim walks a device's queued rows in id order and stops at the first due one.
+    index('mensagens_queue_idx').on(t.deviceId, t.id).where(sql`${t.status} = 'queued'`),
     index('mensagens_sending_idx').on(t.claimedAt).where(sql`${t.status} = 'sending'`),
     index('mensagens_chat_idx').on(t.deviceId, t.number, t.id),
     index('mensagens_campanha_idx').on(t.campanhaId, t.status),

@@ -79,6 +79,22 @@ async function postgresBus(databaseUrl: string, log: FastifyBaseLogger): Promise
   };
   await connect();
 
+  let pending: { payload: string; message: RealtimeMessage }[] = [];
+  const flush = async () => {
+    const batch = pending;
+    pending = [];
+    try {
+      if (!client) throw new Error('no realtime connection');
+      await client.query('select pg_notify($1, p) from unnest($2::text[]) as p', [
+        REALTIME_CHANNEL,
+        batch.map((b) => b.payload),
+      ]);
+    } catch (err) {
+      log.warn({ err: (err as Error).message }, 'realtime notify failed');
+      for (const b of batch) local.emit(b.message);
+    }
+  };
+
   return {
     publish(message) {
       const payload = JSON.stringify(message);
@@ -89,13 +105,9 @@ async function postgresBus(databaseUrl: string, log: FastifyBaseLogger): Promise
         local.emit(message);
         return;
       }
-      const c = client;
-      chain = chain
-        .then(() => c.query('select pg_notify($1, $2)', [REALTIME_CHANNEL, payload]))
-        .catch((err: Error) => {
-          log.warn({ err: err.message }, 'realtime notify failed');
-          local.emit(message);
-        });
+      // What is published while a NOTIFY is on its way goes out together in the next one round trip.
+      pending.push({ payload, message });
+      if (pending.length === 1) chain = chain.then(flush);
     },
     subscribe: local.subscribe,
     async close() {

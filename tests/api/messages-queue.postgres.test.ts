@@ -2,7 +2,7 @@
 // exactly one of them, so the gateway receives each recipient exactly once.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { claimNextMessage, insertMessages } from '../../server/db/queries/messages.js';
+import { claimNextMessage, insertMessage } from '../../server/db/queries/messages.js';
 import { loginAs, startTestApp, type TestApp } from '../helpers/app.js';
 import { makeCompany, makeUser } from '../helpers/fixtures.js';
 import {
@@ -82,9 +82,8 @@ it('claims every queued message once when both processes claim at the same time'
   const created = await app.call('POST', '/api/device/store', { token, body: { name: 'Só fila' } });
   expect(created.status).toBe(201);
   const deviceId = created.body.id as number;
-  await insertMessages(
-    app.ctx.db,
-    numbers('6000', 300).map((_, i) => ({
+  for (let i = 0; i < 300; i++)
+    await insertMessage(app.ctx.db, {
       empresaId,
       deviceId,
       direction: 'out',
@@ -92,8 +91,7 @@ it('claims every queued message once when both processes claim at the same time'
       texto: 'Disputa',
       status: 'queued',
       idempotencyKey: randomUUID(),
-    })),
-  );
+    });
   const claimed: { by: string; id: number }[] = [];
   const claimer = async (by: string, db: typeof app.ctx.db) => {
     for (;;) {

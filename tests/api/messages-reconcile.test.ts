@@ -55,14 +55,20 @@ describe('reconciliation with the gateway', () => {
     expect(done.counts.sent).toBe(2);
 
     // The phone shows them delivered and read, and one contact answers — none of it reaches the API.
-    const keys = (await simControl<{ number: string; keyId: string }[]>(app, 'GET', '/sent')).body.filter((m) =>
-      ['5511970000001', '5511970000002'].includes(m.number),
+    const keys = (await simControl<{ number: string; keyId: string }[]>(app, 'GET', '/sent')).body.filter(
+      (m) => ['5511970000001', '5511970000002'].includes(m.number),
     );
     expect(keys).toHaveLength(2);
-    for (const k of keys) await simControl(app, 'POST', `/${instance}/receipt`, { keyId: k.keyId, status: 'READ' });
-    await simControl(app, 'POST', `/${instance}/incoming`, { from: '5511970000001', text: 'Recebi, obrigada!' });
+    for (const k of keys)
+      await simControl(app, 'POST', `/${instance}/receipt`, { keyId: k.keyId, status: 'READ' });
+    await simControl(app, 'POST', `/${instance}/incoming`, {
+      from: '5511970000001',
+      text: 'Recebi, obrigada!',
+    });
     await new Promise((r) => setTimeout(r, 300));
-    expect((await app.call('GET', `/api/message/${sent.body.id}/detalhes`, { token })).body.counts.read).toBe(0);
+    expect((await app.call('GET', `/api/message/${sent.body.id}/detalhes`, { token })).body.counts.read).toBe(
+      0,
+    );
 
     await reconcileAll(app.ctx, quiet);
     const after = await waitFor(async () => {

@@ -47,8 +47,6 @@ export function listCampaigns(db: Db, empresaId: number, query: CampaignsListQue
   );
 }
 
-const notSuperseded = sql`not exists (select 1 from mensagens r where r.resend_of = m.id)`;
-
 const emptyCounts = (): CampaignCounts =>
   Object.fromEntries(CAMPAIGN_STATUSES.map((s) => [s, 0])) as CampaignCounts;
 
@@ -56,11 +54,15 @@ const emptyCounts = (): CampaignCounts =>
 export async function campaignCounts(db: Db, ids: number[]): Promise<Map<number, CampaignCounts>> {
   const result = new Map<number, CampaignCounts>(ids.map((id) => [id, emptyCounts()]));
   if (!ids.length) return result;
+  // Every row by status (campanha_idx alone), minus the few a resend superseded (no probe per row).
   const rows = await selectRows<{ campanha_id: number; status: string; n: number }>(
     db,
-    sql`select campanha_id, status, count(*)::int as n from mensagens m
-        where campanha_id in ${ids} and ${notSuperseded}
-        group by campanha_id, status`,
+    sql`select campanha_id, status, sum(n)::int as n from (
+          select campanha_id, status, count(*) as n from mensagens where campanha_id in ${ids} group by 1, 2
+          union all
+          select o.campanha_id, o.status, -count(*) from mensagens r join mensagens o on o.id = r.resend_of
+          where r.campanha_id in ${ids} and r.resend_of is not null group by 1, 2
+        ) t group by 1, 2`,
   );
   for (const r of rows) {
     const counts = result.get(Number(r.campanha_id));

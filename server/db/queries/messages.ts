@@ -11,9 +11,30 @@ export type NewMessage = typeof mensagens.$inferInsert;
 /** The forward order of outgoing statuses. */
 export const STATUS_RANK: Record<string, number> = { queued: 0, sending: 1, sent: 2, delivered: 3, read: 4 };
 
-/** Inserts many rows in chunks (one statement per chunk); returns nothing. */
-export async function insertMessages(db: Db, rows: NewMessage[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += 1000) await db.insert(mensagens).values(rows.slice(i, i + 1000));
+/**
+ * A campaign's queued messages in one statement, whatever their number: the values travel as a few
+ * arrays (unnest), not as one parameter each.
+ */
+export async function insertQueuedMessages(
+  db: Db,
+  common: {
+    empresaId: number;
+    deviceId: number;
+    campanhaId: number;
+    media: NewMessage['media'];
+    createdBy: number;
+  },
+  rows: { number: string; texto: string | null; vars: Record<string, string>; idempotencyKey: string }[],
+): Promise<void> {
+  const media = common.media ? JSON.stringify(common.media) : null;
+  await db.execute(sql`
+    insert into mensagens
+      (empresa_id, device_id, campanha_id, direction, number, texto, media, vars, status, idempotency_key, created_by)
+    select ${common.empresaId}, ${common.deviceId}, ${common.campanhaId}, 'out', n, t, ${media}::jsonb, v::jsonb,
+      'queued', k, ${common.createdBy}
+    from unnest(${sql.param(rows.map((r) => r.number))}::text[], ${sql.param(rows.map((r) => r.texto))}::text[],
+      ${sql.param(rows.map((r) => JSON.stringify(r.vars)))}::text[], ${sql.param(rows.map((r) => r.idempotencyKey))}::text[])
+      as u(n, t, v, k)`);
 }
 
 export async function insertMessage(db: Db, row: NewMessage): Promise<MessageRow> {
@@ -65,23 +86,22 @@ export async function resentBy(db: Db, ids: number[]): Promise<Map<number, numbe
 
 /** Atomically takes the device's oldest due message: QUEUED → SENDING. Undefined when none. */
 export async function claimNextMessage(db: Db, deviceId: number): Promise<MessageRow | undefined> {
-  const rows = await selectRows<{ id: number }>(
-    db,
-    sql`
-    update mensagens set status = 'sending', claimed_at = now(), attempts = attempts + 1
-    where id = (
-      select id from mensagens
-      where device_id = ${deviceId} and status = 'queued'
-        and (next_attempt_at is null or next_attempt_at <= now())
-      order by id
-      for update skip locked
-      limit 1
-    ) and status = 'queued'
-    returning id`,
-  );
-  const id = rows[0]?.id;
-  if (id === undefined) return undefined;
-  const [row] = await db.select().from(mensagens).where(eq(mensagens.id, id));
+  const [row] = await db
+    .update(mensagens)
+    .set({ status: 'sending', claimedAt: sql`now()`, attempts: sql`${mensagens.attempts} + 1` })
+    .where(
+      and(
+        sql`${mensagens.id} = (
+          select id from mensagens
+          where device_id = ${deviceId} and status = 'queued'
+            and (next_attempt_at is null or next_attempt_at <= now())
+          order by id
+          for update skip locked
+          limit 1)`,
+        eq(mensagens.status, 'queued'),
+      ),
+    )
+    .returning();
   return row;
 }
 

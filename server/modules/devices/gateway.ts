@@ -27,9 +27,23 @@ export function gatewayOf(ctx: AppContext, server: ServerRow): EvolutionGateway 
   return gateway;
 }
 
+/** Server rows per app, kept a few seconds: the queue asks for one per message sent. */
+const servers = new WeakMap<AppContext, Map<number, { row: ServerRow; at: number }>>();
+const SERVER_TTL_MS = 5000;
+
+async function cachedServer(ctx: AppContext, id: number): Promise<ServerRow | undefined> {
+  const rows = servers.get(ctx) ?? new Map<number, { row: ServerRow; at: number }>();
+  servers.set(ctx, rows);
+  const hit = rows.get(id);
+  if (hit && Date.now() - hit.at < SERVER_TTL_MS) return hit.row;
+  const row = await findServer(ctx.db, id, 'any');
+  if (row) rows.set(id, { row, at: Date.now() });
+  return row;
+}
+
 /** The device's server (even if since deactivated: its devices keep working) and adapter. */
 export async function deviceGateway(ctx: AppContext, device: DeviceRow) {
-  const server = await findServer(ctx.db, device.serverId, 'any');
+  const server = await cachedServer(ctx, device.serverId);
   if (!server) throw new Error(`device ${device.id} has no server`);
   return { server, gateway: gatewayOf(ctx, server), token: ctx.secrets.open(device.instanceTokenSealed) };
 }

@@ -9,7 +9,7 @@ import { type CampaignView, MESSAGE_MAX_LENGTH } from '../../../common/schemas/m
 import type { AppContext } from '../../context.js';
 import { insertCampaign } from '../../db/queries/campaigns.js';
 import { type DeviceRow, findCompanyDevice } from '../../db/queries/devices.js';
-import { countCompanyOutgoing, insertMessages } from '../../db/queries/messages.js';
+import { countCompanyOutgoing, insertQueuedMessages } from '../../db/queries/messages.js';
 import type { MessageMedia } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { fieldError, HttpError } from '../../http/errors.js';
@@ -131,20 +131,14 @@ export async function sendMessages(
         attachment: media,
         total: recipients.length,
       });
-      await insertMessages(
+      await insertQueuedMessages(
         tx,
+        { empresaId, deviceId: device.id, campanhaId: row.id, media, createdBy: userId },
         recipients.map((r) => ({
-          empresaId,
-          deviceId: device.id,
-          campanhaId: row.id,
-          direction: 'out',
           number: r.number,
           texto: text ? renderTemplate(text, r.vars) : null,
-          media,
           vars: r.vars,
-          status: 'queued',
           idempotencyKey: randomUUID(),
-          createdBy: userId,
         })),
       );
       return row;
