@@ -20,13 +20,14 @@ import {
   updateDevice,
 } from '../db/queries/devices.js';
 import {
-  claimNextMessage,
+  claimMessages,
   type MessageRow,
   markFailed,
-  markSent,
+  markSentMany,
   requeue,
   staleSending,
   touchClaim,
+  unclaim,
 } from '../db/queries/messages.js';
 import { publishDevice, publishMessageStatus } from '../modules/devices/events.js';
 import { deviceGateway } from '../modules/devices/gateway.js';
@@ -42,6 +43,8 @@ export interface MessageQueue {
   stop(): Promise<void>;
 }
 
+/** Messages a lane claims at once when limits are off (one statement claims, one records). */
+const CLAIM_BATCH = 20;
 /** Backoff of a message's own retries: 5 s, 10 s, 20 s … up to 10 min. */
 const retryDelayMs = (attempts: number) => Math.min(5000 * 2 ** Math.max(attempts - 1, 0), 600_000);
 /** Backoff of a device whose gateway is down: 1 s, 2 s, 4 s … up to 60 s. */
@@ -103,14 +106,21 @@ export function startMessageQueue(ctx: AppContext, log: FastifyBaseLogger): Mess
     return until;
   }
 
-  /** Sends one claimed message; returns when the device may send again (null: at once), or 'stop'. */
-  async function deliver(device: DeviceRow, row: MessageRow): Promise<Date | null | 'stop'> {
+  /**
+   * Sends one claimed message. The gateway's key id when it took it (recorded by the caller, in a
+   * batch); otherwise when the device may send again (null: at once), or 'stop'.
+   */
+  async function deliver(
+    device: DeviceRow,
+    row: MessageRow,
+  ): Promise<{ keyId: string } | Date | null | 'stop'> {
     try {
       const sent = await send(device, row);
-      if (await markSent(ctx.db, row.id, sent.keyId))
-        publishMessageStatus(ctx, { ...row, status: 'sent', keyId: sent.keyId });
-      if (device.gatewayFailures > 0) await updateDevice(ctx.db, device.id, { gatewayFailures: 0 });
-      return null;
+      if (device.gatewayFailures > 0) {
+        await updateDevice(ctx.db, device.id, { gatewayFailures: 0 });
+        device.gatewayFailures = 0;
+      }
+      return { keyId: sent.keyId };
     } catch (err) {
       if (!(err instanceof GatewayError)) throw err;
       switch (err.kind) {
@@ -132,11 +142,7 @@ export function startMessageQueue(ctx: AppContext, log: FastifyBaseLogger): Mess
         default:
           if (ambiguous(err)) {
             const verdict = await verifySent(ctx, device, row);
-            if ('sent' in verdict && verdict.sent) {
-              if (await markSent(ctx.db, row.id, verdict.keyId))
-                publishMessageStatus(ctx, { ...row, status: 'sent', keyId: verdict.keyId });
-              return null;
-            }
+            if ('sent' in verdict && verdict.sent) return { keyId: verdict.keyId };
             // Unknown: the claim stays SENDING and the stale sweep decides once the gateway answers.
             if ('unknown' in verdict) return new Date(Date.now() + outageDelayMs(device.gatewayFailures + 1));
             return pauseDevice(device, row, err.detail);
@@ -153,11 +159,53 @@ export function startMessageQueue(ctx: AppContext, log: FastifyBaseLogger): Mess
     }
   }
 
+  /** Records what the gateway took, in one statement, and tells the browsers. */
+  async function recordSent(sent: { row: MessageRow; keyId: string }[]): Promise<void> {
+    const ours = await markSentMany(
+      ctx.db,
+      sent.map((s) => ({ id: s.row.id, keyId: s.keyId })),
+    );
+    for (const s of sent)
+      if (ours.has(s.row.id)) publishMessageStatus(ctx, { ...s.row, status: 'sent', keyId: s.keyId });
+  }
+
+  /**
+   * Sends a batch of claimed messages one after another, recording the accepted ones together.
+   * Stops at the first that gates the device; the rest of the batch is given back unharmed.
+   */
+  async function deliverBatch(device: DeviceRow, rows: MessageRow[]): Promise<Date | null | 'stop'> {
+    const sent: { row: MessageRow; keyId: string }[] = [];
+    let next: Date | null | 'stop' = null;
+    try {
+      for (const [i, row] of rows.entries()) {
+        const outcome = await deliver(device, row);
+        if (outcome && typeof outcome === 'object' && 'keyId' in outcome) {
+          sent.push({ row, keyId: outcome.keyId });
+          continue;
+        }
+        if (outcome === null) continue;
+        next = outcome;
+        await unclaim(
+          ctx.db,
+          rows.slice(i + 1).map((r) => r.id),
+        );
+        break;
+      }
+    } finally {
+      // What the gateway took is recorded even when the lane fails mid-batch; what was not
+      // reached stays SENDING and the stale sweep asks the gateway about it.
+      await recordSent(sent);
+    }
+    return next;
+  }
+
   /** Works one device's lane until nothing is due, a gate closes, or the lease is lost. */
   async function runLane(first: DeviceRow): Promise<void> {
     let device = first;
     let gate: Date | null | undefined;
     let leaseAt = Date.now();
+    // With limits, one message at a time (each may close the gate); without, batches of claims.
+    const batch = config.limits ? 1 : CLAIM_BATCH;
     try {
       while (running) {
         const until = await limitedUntil(ctx.db, config, device);
@@ -165,15 +213,15 @@ export function startMessageQueue(ctx: AppContext, log: FastifyBaseLogger): Mess
           gate = until;
           break;
         }
-        const row = await claimNextMessage(ctx.db, device.id);
-        if (!row) break;
-        const next = await deliver(device, row);
+        const rows = await claimMessages(ctx.db, device.id, batch);
+        if (!rows.length) break;
+        const next = await deliverBatch(device, rows);
         if (next === 'stop') break;
         if (next) {
           gate = next;
           break;
         }
-        const gap = row.campanhaId !== null ? bulkGapMs(config) : 0;
+        const gap = rows.some((r) => r.campanhaId !== null) ? bulkGapMs(config) : 0;
         if (gap > 0) {
           gate = new Date(Date.now() + gap);
           break;
@@ -205,7 +253,7 @@ export function startMessageQueue(ctx: AppContext, log: FastifyBaseLogger): Mess
       const verdict = await verifySent(ctx, device, row);
       if ('unknown' in verdict) await touchClaim(ctx.db, row.id);
       else if (verdict.sent) {
-        if (await markSent(ctx.db, row.id, verdict.keyId))
+        if ((await markSentMany(ctx.db, [{ id: row.id, keyId: verdict.keyId }])).size)
           publishMessageStatus(ctx, { ...row, status: 'sent', keyId: verdict.keyId });
       } else {
         await requeue(ctx.db, row.id, null, null, true);

@@ -2,7 +2,7 @@
 // exactly one of them, so the gateway receives each recipient exactly once.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { claimNextMessage, insertMessage } from '../../server/db/queries/messages.js';
+import { claimMessages, insertMessage } from '../../server/db/queries/messages.js';
 import { loginAs, startTestApp, type TestApp } from '../helpers/app.js';
 import { makeCompany, makeUser } from '../helpers/fixtures.js';
 import {
@@ -95,10 +95,12 @@ it('claims every queued message once when both processes claim at the same time'
   const claimed: { by: string; id: number }[] = [];
   const claimer = async (by: string, db: typeof app.ctx.db) => {
     for (;;) {
-      const row = await claimNextMessage(db, deviceId);
-      if (!row) return;
-      expect(row.status).toBe('sending');
-      claimed.push({ by, id: row.id });
+      const rows = await claimMessages(db, deviceId, 3);
+      if (!rows.length) return;
+      for (const row of rows) {
+        expect(row.status).toBe('sending');
+        claimed.push({ by, id: row.id });
+      }
     }
   };
   await Promise.all(

@@ -1,11 +1,12 @@
 // The gateway simulator mounted the way the main app mounts it (inside a Fastify app with the zod
 // validator compiler, its own error and not-found handlers), plus a small HTTP peer playing the product:
 // it records every webhook delivery (and can refuse some with 500) and serves files for sendMedia.
+
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { EvolutionGateway } from '../../server/adapters/gateway/evolution.js';
+import { EvolutionGateway, WEBHOOK_EVENTS } from '../../server/adapters/gateway/evolution.js';
 import { gatewaySimulator, type SimulatorOptions } from '../../server/adapters/gateway/simulator/index.js';
 
 export const SIM_KEY = 'chave-global-DO-SIMULADOR-1234';
@@ -160,3 +161,6 @@ export async function startSimulator(
     },
   };
 }
+
+/** Every event the simulator can deliver, our own sends' echo (send.message) included. */
+export const ALL_EVENTS = [...WEBHOOK_EVENTS, 'SEND_MESSAGE'] as const;

@@ -7,7 +7,14 @@ import { GatewayError } from '../../server/adapters/gateway/errors.js';
 import { EvolutionGateway, mediaTypeOf } from '../../server/adapters/gateway/evolution.js';
 import { numberOfJid, toJid } from '../../server/adapters/gateway/jid.js';
 import { parseWebhook } from '../../server/adapters/gateway/webhook.js';
-import { HOOK_SECRET, SIM_KEY, type SimHarness, startSimulator, waitFor } from '../helpers/simulator.js';
+import {
+  ALL_EVENTS,
+  HOOK_SECRET,
+  SIM_KEY,
+  type SimHarness,
+  startSimulator,
+  waitFor,
+} from '../helpers/simulator.js';
 
 let sim: SimHarness;
 let gw: EvolutionGateway;
@@ -27,6 +34,7 @@ async function create(name: string) {
     instanceName: name,
     webhookUrl: sim.hookUrl(name),
     webhookHeaders: { 'x-hook-secret': HOOK_SECRET },
+    events: ALL_EVENTS,
   });
 }
 

@@ -4,7 +4,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GatewayError } from '../../server/adapters/gateway/errors.js';
 import { parseWebhook } from '../../server/adapters/gateway/webhook.js';
-import { HOOK_SECRET, SIM_KEY, type SimHarness, startSimulator, waitFor } from '../helpers/simulator.js';
+import {
+  ALL_EVENTS,
+  HOOK_SECRET,
+  SIM_KEY,
+  type SimHarness,
+  startSimulator,
+  waitFor,
+} from '../helpers/simulator.js';
 
 let sim: SimHarness;
 
@@ -20,6 +27,7 @@ async function openInstance(name: string) {
     instanceName: name,
     webhookUrl: sim.hookUrl(name),
     webhookHeaders: { 'x-hook-secret': HOOK_SECRET },
+    events: ALL_EVENTS,
   });
   await sim.control('POST', `/${name}/scan`);
   return created;

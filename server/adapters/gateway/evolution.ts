@@ -31,13 +31,16 @@ export type MediaType = 'image' | 'video' | 'audio' | 'document';
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
-/** The webhook events every instance is created with (configured UPPER_SNAKE, delivered lower.dot). */
+/**
+ * The webhook events every instance is created with (configured UPPER_SNAKE, delivered lower.dot).
+ * Not SEND_MESSAGE: it echoes each of our own sends (a request and queries per message), and the
+ * send's answer — or, when that is lost, asking the gateway — already tells what went out.
+ */
 export const WEBHOOK_EVENTS = [
   'QRCODE_UPDATED',
   'CONNECTION_UPDATE',
   'MESSAGES_UPSERT',
   'MESSAGES_UPDATE',
-  'SEND_MESSAGE',
 ] as const;
 
 /** How a file travels: WhatsApp shows images, videos and audio inline, anything else as a document. */
@@ -104,6 +107,8 @@ export class EvolutionGateway {
     instanceName: string;
     webhookUrl: string;
     webhookHeaders: Record<string, string>;
+    /** The events to receive (default WEBHOOK_EVENTS). */
+    events?: readonly string[];
   }): Promise<{ instanceId: string; token: string; state: InstanceState; qr: QrCode | null }> {
     const reply = await this.call('create', 'POST', '/instance/create', this.globalKey, {
       instanceName: input.instanceName,
@@ -115,7 +120,7 @@ export class EvolutionGateway {
         byEvents: false,
         base64: false,
         headers: input.webhookHeaders,
-        events: WEBHOOK_EVENTS,
+        events: input.events ?? WEBHOOK_EVENTS,
       },
     });
     const { data } = reply;

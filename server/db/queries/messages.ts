@@ -84,35 +84,60 @@ export async function resentBy(db: Db, ids: number[]): Promise<Map<number, numbe
   return new Map(rows.flatMap((r) => (r.of === null ? [] : [[r.of, r.id] as [number, number]])));
 }
 
-/** Atomically takes the device's oldest due message: QUEUED → SENDING. Undefined when none. */
-export async function claimNextMessage(db: Db, deviceId: number): Promise<MessageRow | undefined> {
-  const [row] = await db
-    .update(mensagens)
-    .set({ status: 'sending', claimedAt: sql`now()`, attempts: sql`${mensagens.attempts} + 1` })
-    .where(
-      and(
-        sql`${mensagens.id} = (
+/**
+ * Atomically takes the device's oldest due messages, at most `limit`: QUEUED → SENDING, in id order.
+ * SKIP LOCKED lets other workers claim others at the same moment; none is claimed twice.
+ */
+export async function claimMessages(db: Db, deviceId: number, limit = 1): Promise<MessageRow[]> {
+  // The candidates are picked once (a materialized CTE): as an IN (…) subquery PostgreSQL may run
+  // it again per row, and SKIP LOCKED would then hand out more than `limit`.
+  const claimed = await selectRows<{ id: number }>(
+    db,
+    sql`with c as materialized (
           select id from mensagens
           where device_id = ${deviceId} and status = 'queued'
             and (next_attempt_at is null or next_attempt_at <= now())
           order by id
           for update skip locked
-          limit 1)`,
-        eq(mensagens.status, 'queued'),
+          limit ${limit})
+        update mensagens m set status = 'sending', claimed_at = now(), attempts = m.attempts + 1
+        from c where m.id = c.id and m.status = 'queued'
+        returning m.id`,
+  );
+  if (!claimed.length) return [];
+  const rows = await db
+    .select()
+    .from(mensagens)
+    .where(
+      inArray(
+        mensagens.id,
+        claimed.map((r) => Number(r.id)),
       ),
-    )
-    .returning();
-  return row;
+    );
+  return rows.sort((a, b) => a.id - b.id);
 }
 
-/** SENDING → SENT with the gateway's key id; false when the claim was no longer ours. */
-export async function markSent(db: Db, id: number, keyId: string, at = new Date()): Promise<boolean> {
-  const rows = await db
+/** Claimed messages given back untouched (their attempt not counted). */
+export async function unclaim(db: Db, ids: number[]): Promise<void> {
+  if (!ids.length) return;
+  await db
     .update(mensagens)
-    .set({ status: 'sent', keyId, sentAt: at, nextAttemptAt: null, errorCode: null, errorDetail: null })
-    .where(and(eq(mensagens.id, id), eq(mensagens.status, 'sending')))
-    .returning({ id: mensagens.id });
-  return rows.length > 0;
+    .set({ status: 'queued', claimedAt: null, attempts: sql`greatest(${mensagens.attempts} - 1, 0)` })
+    .where(and(inArray(mensagens.id, ids), eq(mensagens.status, 'sending')));
+}
+
+/** Many SENDING → SENT at once, each with its key id; the ids whose claim was still ours. */
+export async function markSentMany(db: Db, sent: { id: number; keyId: string }[]): Promise<Set<number>> {
+  if (!sent.length) return new Set();
+  const rows = await selectRows<{ id: number }>(
+    db,
+    sql`update mensagens m set status = 'sent', key_id = u.k, sent_at = now(), next_attempt_at = null,
+          error_code = null, error_detail = null
+        from unnest(${sql.param(sent.map((s) => s.id))}::int[], ${sql.param(sent.map((s) => s.keyId))}::text[]) as u(i, k)
+        where m.id = u.i and m.status = 'sending'
+        returning m.id`,
+  );
+  return new Set(rows.map((r) => Number(r.id)));
 }
 
 /** SENDING → QUEUED, to be tried at `at` (the attempt is not counted when `uncount`). */
@@ -187,24 +212,6 @@ export async function advanceStatus(
       and(eq(mensagens.deviceId, deviceId), eq(mensagens.keyId, keyId), inArray(mensagens.status, lower)),
     )
     .returning();
-  return row;
-}
-
-/** A SENDING message of the device to this number with this text and no key yet (a send.message echo). */
-export async function findSendingEcho(db: Db, deviceId: number, number: string, text: string | null) {
-  const [row] = await db
-    .select()
-    .from(mensagens)
-    .where(
-      and(
-        eq(mensagens.deviceId, deviceId),
-        eq(mensagens.number, number),
-        eq(mensagens.status, 'sending'),
-        isNull(mensagens.keyId),
-        text === null ? isNull(mensagens.texto) : eq(mensagens.texto, text),
-      ),
-    )
-    .limit(1);
   return row;
 }
 

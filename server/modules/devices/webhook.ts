@@ -6,7 +6,7 @@ import { numberOfJid } from '../../adapters/gateway/jid.js';
 import type { WebhookEvent } from '../../adapters/gateway/webhook.js';
 import type { AppContext } from '../../context.js';
 import { findDeviceByInstance } from '../../db/queries/devices.js';
-import { advanceStatus, findSendingEcho, markSent } from '../../db/queries/messages.js';
+import { advanceStatus } from '../../db/queries/messages.js';
 import { publishChatMessage, publishMessageStatus } from './events.js';
 import { receiptStatus, storeReported } from './receipts.js';
 import { applyState } from './service.js';
@@ -51,19 +51,10 @@ export async function handleWebhook(ctx: AppContext, serverId: number, event: We
       }
       return;
     }
-    case 'send.message': {
-      // Our own send echoed: if its answer has not been recorded yet, this settles the claim.
-      if (!event.message.fromMe) return;
-      const echo = await findSendingEcho(
-        ctx.db,
-        device.id,
-        numberOfJid(event.message.remoteJid),
-        event.message.text,
-      );
-      if (echo && (await markSent(ctx.db, echo.id, event.message.keyId)))
-        publishMessageStatus(ctx, { ...echo, status: 'sent', keyId: event.message.keyId });
+    case 'send.message':
+      // Not subscribed any more (a webhook and two queries for every message sent); instances created
+      // before still send it. A lost answer is settled by asking the gateway (verifySent).
       return;
-    }
     case 'messages.upsert': {
       const stored = await storeReported(ctx, device, event.message);
       if (stored) publishChatMessage(ctx, stored);
