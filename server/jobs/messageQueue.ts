@@ -159,7 +159,7 @@ export function startMessageQueue(ctx: AppContext, log: FastifyBaseLogger): Mess
     }
   }
 
-  /** Records what the gateway took, in one statement, and tells the browsers. */
+  /** Records what the gateway took and tells the browsers. */
   async function recordSent(sent: { row: MessageRow; keyId: string }[]): Promise<void> {
     const ours = await markSentMany(
       ctx.db,
@@ -170,31 +170,27 @@ export function startMessageQueue(ctx: AppContext, log: FastifyBaseLogger): Mess
   }
 
   /**
-   * Sends a batch of claimed messages one after another, recording the accepted ones together.
-   * Stops at the first that gates the device; the rest of the batch is given back unharmed.
+   * Sends a batch of claimed messages one after another (claimed in one statement). Stops at the
+   * first that gates the device; the rest of the batch is given back unharmed. If the lane fails
+   * mid-batch, what was not reached stays SENDING and the stale sweep asks the gateway about it.
    */
   async function deliverBatch(device: DeviceRow, rows: MessageRow[]): Promise<Date | null | 'stop'> {
-    const sent: { row: MessageRow; keyId: string }[] = [];
     let next: Date | null | 'stop' = null;
-    try {
-      for (const [i, row] of rows.entries()) {
-        const outcome = await deliver(device, row);
-        if (outcome && typeof outcome === 'object' && 'keyId' in outcome) {
-          sent.push({ row, keyId: outcome.keyId });
-          continue;
-        }
-        if (outcome === null) continue;
-        next = outcome;
-        await unclaim(
-          ctx.db,
-          rows.slice(i + 1).map((r) => r.id),
-        );
-        break;
+    for (const [i, row] of rows.entries()) {
+      const outcome = await deliver(device, row);
+      if (outcome && typeof outcome === 'object' && 'keyId' in outcome) {
+        // Recorded at once: the gateway's receipts for it may arrive within milliseconds, and a
+        // receipt finds the message by the key id recorded here.
+        await recordSent([{ row, keyId: outcome.keyId }]);
+        continue;
       }
-    } finally {
-      // What the gateway took is recorded even when the lane fails mid-batch; what was not
-      // reached stays SENDING and the stale sweep asks the gateway about it.
-      await recordSent(sent);
+      if (outcome === null) continue;
+      next = outcome;
+      await unclaim(
+        ctx.db,
+        rows.slice(i + 1).map((r) => r.id),
+      );
+      break;
     }
     return next;
   }
