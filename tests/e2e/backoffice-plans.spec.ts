@@ -160,6 +160,8 @@ test('the admin creates, lists, edits, deletes and restores a plan', async ({ pa
   // Among the deleted ones, and restored from there.
   await page.getByRole('link', { name: 'Excluídos' }).click();
   await expect(page).toHaveURL(/\/plans\/excluidos/);
+  // The deleted list's own page, not the plans list still on screen while its code loads.
+  await expect(page.getByRole('columnheader', { name: 'Excluído em' })).toBeVisible();
   const gone = await searchPlans(page, renamed);
   await expect(gone).toHaveCount(1);
   await expect(gone).toContainText('R$ 1.099,00');

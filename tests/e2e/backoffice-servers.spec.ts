@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import type { Locator, Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { servers } from '../../server/db/schema.js';
+import type { TestApp } from '../helpers/app.js';
 import { expect, login, test } from './fixtures.js';
 
 const ADMIN = 'admin@cofre.local';
@@ -36,6 +37,14 @@ async function startGateway(apiKey: string) {
     calls,
     close: () => new Promise<void>((resolve) => gateway.close(() => resolve())),
   };
+}
+
+/**
+ * Servers are platform-wide and new devices go to the active one with the most room: a server left
+ * active on a stub that is gone would take the devices other tests in this worker create.
+ */
+async function retire(app: TestApp, url: string) {
+  await app.ctx.db.update(servers).set({ status: false }).where(eq(servers.baseUrl, url));
 }
 
 /** The ⋮ button of a list row (its menu also opens on right-click). */
@@ -135,11 +144,12 @@ test('the admin registers a server, tests its connection, edits it and switches 
       )
       .toBe(true);
   } finally {
+    await retire(server, gateway.url);
     await gateway.close();
   }
 });
 
-test('a connection test with a key the gateway refuses says so', async ({ page }) => {
+test('a connection test with a key the gateway refuses says so', async ({ page, server }) => {
   const gateway = await startGateway(`certa-${tag()}`);
   try {
     const name = `Gateway recusa ${tag()}`;
@@ -160,6 +170,7 @@ test('a connection test with a key the gateway refuses says so', async ({ page }
     await expect(toast(page, 'Chave de API recusada pelo servidor (401).')).toBeVisible();
     await expect(row.getByText(/^Falhou \(\d+ ms\)$/)).toBeVisible();
   } finally {
+    await retire(server, gateway.url);
     await gateway.close();
   }
 });

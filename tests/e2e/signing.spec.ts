@@ -74,6 +74,8 @@ test('a PDF goes from the vault to an internal approver and an external witness,
   // The approver approves from the inbox.
   const approverPage = await freshPage(browser);
   await login(approverPage, approver.email, approver.password);
+  // Signed in only once the app has landed; going to /inbox before would find no session.
+  await expect(approverPage).toHaveURL(/\/(home|dashboard)$/);
   await approverPage.goto('/inbox');
   const item = approverPage.getByTestId('inbox-item').filter({ hasText: fileName });
   await expect(item).toBeVisible();

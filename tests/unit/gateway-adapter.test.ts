@@ -387,14 +387,17 @@ describe('sending', () => {
     // The gateway went on and sent it: why the product never resends on its own what timed out blindly.
     await waitFor(async () => (await sent()).some((s) => s.caption === 'lento'), 4000, 'the late send');
 
+    // A typing delay longer than the timeout is waited out (the timeout counts from after it), with
+    // a second of margin for a loaded machine.
+    const patient = new EvolutionGateway({ baseUrl: sim.baseUrl, globalKey: SIM_KEY, timeoutMs: 1000 });
     const started = Date.now();
-    const msg = await impatient.sendText('envio', token, {
+    const msg = await patient.sendText('envio', token, {
       number: '5511999990006',
       text: 'digitando',
-      delayMs: 600,
+      delayMs: 1500,
     });
     expect(msg.text).toBe('digitando');
-    expect(Date.now() - started).toBeGreaterThanOrEqual(590);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1490);
   }, 15_000);
 
   it('reports a gateway nobody listens on as unreachable', async () => {
