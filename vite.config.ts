@@ -1,9 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
+import { shellChunk } from './build/shellChunk';
 
 export default defineConfig({
   plugins: [react(), precompress()],
   server: { proxy: { '/api': 'http://localhost:3000', '/init': 'http://localhost:3000' } },
-  build: { outDir: 'dist', sourcemap: false },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: shellChunk() }] } } },
+  },
 });

@@ -63,12 +63,28 @@ async function main() {
     }
     const page = await context.newPage();
     const scripts = new Set<string>();
+    let lastScriptAt = Date.now();
+    let pendingScripts = 0;
+    page.on('request', (r) => {
+      if (r.resourceType() !== 'script') return;
+      pendingScripts++;
+      lastScriptAt = Date.now();
+    });
+    const settled = (r: { resourceType(): string }) => {
+      if (r.resourceType() !== 'script') return;
+      pendingScripts--;
+      lastScriptAt = Date.now();
+    };
+    page.on('requestfinished', settled);
+    page.on('requestfailed', settled);
     page.on('response', (r) => {
       if (r.request().resourceType() === 'script') scripts.add(new URL(r.url()).pathname);
     });
     await page.goto(app.url + path);
     await page.waitForSelector(ready, { timeout: 30_000 });
-    await page.waitForLoadState('networkidle');
+    // Not 'networkidle': signed-in pages keep the live event stream open. Done when no script has
+    // been requested or finished for 1.5 s.
+    while (pendingScripts > 0 || Date.now() - lastScriptAt < 1500) await page.waitForTimeout(250);
     await context.close();
     let total = 0;
     for (const p of scripts) {

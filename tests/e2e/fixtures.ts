@@ -11,7 +11,7 @@ export const test = base.extend<object, { server: TestApp }>({
       // Messages go out at once (no rate limits, gaps or typing delays) so flows finish quickly.
       const app = await startTestApp(
         { TRUST_PROXY: '0', MESSAGE_LIMITS: '0', QUEUE_POLL_MS: '100' },
-        { distDir: join(process.cwd(), 'dist') },
+        { distDir: join(process.cwd(), process.env.E2E_DIST_DIR ?? 'dist') },
       );
       await use(app);
       await app.close();

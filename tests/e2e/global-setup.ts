@@ -14,5 +14,7 @@ export default function globalSetup() {
       },
     );
   }
-  if (!existsSync('dist/index.html')) execSync('npx vite build', { stdio: 'inherit' });
+  // E2E_DIST_DIR lets several builds live side by side (e.g. `vite build --outDir dist-b`).
+  const dist = process.env.E2E_DIST_DIR ?? 'dist';
+  if (!existsSync(`${dist}/index.html`)) execSync(`npx vite build --outDir ${dist}`, { stdio: 'inherit' });
 }
