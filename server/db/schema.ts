@@ -35,6 +35,9 @@ export const empresas = pgTable(
     trialEndsAt: ts('trial_ends_at'),
     /** The plan the company subscribes to (null: none, or still on its trial). */
     planoId: integer('plano_id').references((): AnyPgColumn => planos.id),
+    /** The periodicity the plan was bought with and when the paid period ends (null: no end). */
+    planoPeriodicidade: varchar('plano_periodicidade', { length: 16 }),
+    planoExpiraEm: ts('plano_expira_em'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at'),
     deletedAt: ts('deleted_at'),
@@ -65,6 +68,8 @@ export const users = pgTable(
     cargoId: integer('cargo_id').references((): AnyPgColumn => cargos.id),
     language: varchar('language', { length: 5 }).notNull().default('pt_BR'),
     skin: varchar('skin', { length: 32 }).notNull().default('skin-blue-light'),
+    /** The profile photo's blob key (a resized JPEG), if any. */
+    fotoKey: varchar('foto_key', { length: 120 }),
     emailVerifiedAt: ts('email_verified_at'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at'),
@@ -471,4 +476,5 @@ export const arquivoEventos = pgTable(
   ],
 );
 
+export * from './accountSchema.js';
 export * from './messagingSchema.js';
