@@ -32,6 +32,14 @@ export type Periodicity = (typeof PERIODICITIES)[number];
 
 /** Financial status codes (fin_status). */
 export const FIN_STATUS = { IN_ARREARS: -1, RECEIVED: 0, OPENED: 1, PAID: 2 } as const;
+export const FIN_STATUS_VALUES = [-1, 0, 1, 2] as const;
+export type FinStatus = (typeof FIN_STATUS_VALUES)[number];
+
+/** Payment forms (spec §9): money, credit card, debit card, boleto, cheque. */
+export const PAYMENT_FORMS = ['money', 'credit_card', 'debit_card', 'boleto', 'cheque'] as const;
+export type PaymentForm = (typeof PAYMENT_FORMS)[number];
+/** The payment forms a purchase may be split into installments with (the others pay at once). */
+export const INSTALLMENT_PAYMENT_FORMS: readonly PaymentForm[] = ['credit_card', 'boleto'];
 
 /** Notification status codes (not_status). */
 export const NOTIFICATION_STATUS = { SUCCESS: 1, WARNING: 2, ERROR: 3 } as const;

@@ -14,17 +14,22 @@ import { registerDocs } from './http/docs.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { registerSpa } from './http/spa.js';
 import { startMessageQueue } from './jobs/messageQueue.js';
+import { startPlanExpirySweep } from './jobs/planExpiry.js';
 import { startReconciliation } from './jobs/reconcile.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { backofficeUsersRoutes } from './modules/backofficeUsers/routes.js';
+import { billingRoutes } from './modules/billing/routes.js';
 import { clientRoutes } from './modules/client/routes.js';
 import { companiesRoutes } from './modules/companies/routes.js';
+import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { devicesRoutes } from './modules/devices/routes.js';
 import { inviteRoutes } from './modules/invites/routes.js';
 import { messagesRoutes } from './modules/messages/routes.js';
+import { notificationsRoutes } from './modules/notifications/routes.js';
 import { passwordRoutes } from './modules/password/routes.js';
 import { plansRoutes } from './modules/plans/routes.js';
 import { preRegistrationsRoutes } from './modules/preRegistrations/routes.js';
+import { profileRoutes } from './modules/profile/routes.js';
 import { RecordRegistry } from './modules/records/registry.js';
 import { recordRoutes } from './modules/records/routes.js';
 import { registrationRoutes } from './modules/registration/routes.js';
@@ -87,6 +92,8 @@ export async function buildApp(config: Config, opts: { distDir?: string } = {}):
   registerErrorHandling(app);
   await registerDocs(app, config.brand.appName);
   const guards = registerAuth(app, ctx);
+  // Subscriptions, financial records and the 402 gate of companies without an active plan.
+  billingRoutes(app, ctx, guards);
 
   clientRoutes(app, ctx);
   authRoutes(app, ctx, guards);
@@ -94,6 +101,7 @@ export async function buildApp(config: Config, opts: { distDir?: string } = {}):
   passwordRoutes(app, ctx);
   inviteRoutes(app, ctx);
   userSettingsRoutes(app, ctx, guards);
+  profileRoutes(app, ctx, guards);
   // The back office: each area registers its records for the generic record actions.
   const records = new RecordRegistry();
   termsRoutes(app, ctx, guards, records);
@@ -111,6 +119,10 @@ export async function buildApp(config: Config, opts: { distDir?: string } = {}):
   devicesRoutes(app, ctx, guards);
   messagesRoutes(app, ctx, guards);
   realtimeRoutes(app, ctx, guards);
+  // The user's notifications (bell, list) and the live 'notification' events they raise.
+  notificationsRoutes(app, ctx, guards);
+  // The company user's dashboard.
+  dashboardRoutes(app, ctx, guards);
   // The built-in gateway simulator (the same Evolution API subset), so the device flow works offline.
   if (config.gateway.simulator)
     await app.register(gatewaySimulator, { prefix: '/gateway-sim', globalKey: config.gateway.simulatorKey });
@@ -123,6 +135,7 @@ export async function buildApp(config: Config, opts: { distDir?: string } = {}):
   const queue = config.messaging.worker ? startMessageQueue(ctx, app.log) : undefined;
   ctx.queue = queue;
   const stopReconciliation = startReconciliation(ctx, app.log);
+  const stopPlanExpiry = startPlanExpirySweep(ctx, app.log);
 
   return {
     app,
@@ -130,6 +143,7 @@ export async function buildApp(config: Config, opts: { distDir?: string } = {}):
     seeded,
     async close() {
       await stopReconciliation();
+      await stopPlanExpiry();
       await queue?.stop();
       await app.close();
       await realtime.close();

@@ -16,6 +16,14 @@ const optionalText = z
   .optional()
   .transform((v) => (v?.trim() ? v.trim() : undefined));
 
+/** A JSONP lookup service's URL (http/https) with its placeholder, e.g. '{cep}'. */
+const lookupUrl = (def: string, placeholder: string) =>
+  optionalText
+    .transform((v) => v ?? def)
+    .pipe(
+      z.url({ protocol: /^https?$/ }).refine((v) => v.includes(placeholder), `must contain ${placeholder}`),
+    );
+
 const envSchema = z.object({
   PORT: int(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -58,6 +66,8 @@ const envSchema = z.object({
   LOGIN_MAX_ATTEMPTS_IP: int(20, 1),
   LOGIN_LOCK_SECONDS: int(60, 1),
   TRIAL_DAYS: int(14, 1),
+  PLAN_EXPIRY_WARNING_DAYS: int(7, 0),
+  PLAN_EXPIRY_SWEEP_INTERVAL: int(3600, 0),
   S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   S3_BUCKET: optionalText,
   S3_ACCESS_KEY: optionalText,
@@ -65,6 +75,7 @@ const envSchema = z.object({
   S3_REGION: z.string().default('us-east-1'),
   S3_FORCE_PATH_STYLE: bool(true),
   UPLOAD_MAX_BYTES: int(100 * 1024 * 1024, 1),
+  PHOTO_MAX_BYTES: int(5 * 1024 * 1024, 1),
   UPLOAD_ALLOWED_TYPES: z.string().default('pdf,png,jpeg,gif,webp,docx,xlsx,pptx,doc,xls,ppt,odt,ods,odp'),
   DOWNLOAD_URL_TTL: int(300, 10),
   SIGNING_P12: optionalText,
@@ -88,6 +99,8 @@ const envSchema = z.object({
   QUEUE_LANES: int(16, 1),
   QUEUE_SENDING_TIMEOUT: int(0, 0),
   RECONCILE_INTERVAL: int(60, 0),
+  CEP_LOOKUP_URL: lookupUrl('https://viacep.com.br/ws/{cep}/json/', '{cep}'),
+  CNPJ_LOOKUP_URL: lookupUrl('https://www.receitaws.com.br/v1/cnpj/{cnpj}', '{cnpj}'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -110,6 +123,8 @@ export interface Config {
   tokens: { accessTtl: number; refreshTtl: number; refreshTtlRemember: number };
   throttle: { maxAttempts: number; maxAttemptsIp: number; lockSeconds: number };
   trialDays: number;
+  /** Notifications: warn this many days before a trial or plan ends; sweep every `sweepIntervalMs` (0: only at start). */
+  planExpiry: { warningDays: number; sweepIntervalMs: number };
   /** Where file bytes go: a folder under DATA_DIR, or an S3-compatible bucket when S3_* are set. */
   blob:
     | { kind: 'local'; dir: string }
@@ -123,6 +138,8 @@ export interface Config {
         forcePathStyle: boolean;
       };
   upload: { maxBytes: number; allowedTypes: string[] };
+  /** Largest profile photo accepted (before it is resized to a 256×256 JPEG). */
+  photoMaxBytes: number;
   /** Lifetime of a signed download/preview URL, in seconds. */
   downloadUrlTtl: number;
   /**
@@ -158,6 +175,11 @@ export interface Config {
     sendingTimeoutMs: number;
     reconcileIntervalMs: number;
   };
+  /**
+   * The postal-code (CEP) and company-registry (CNPJ) services the browser asks by JSONP, with
+   * '{cep}' / '{cnpj}' where the digits go (the SPA appends callback=<fn>).
+   */
+  lookups: { cepUrl: string; cnpjUrl: string };
   logLevel: string;
 }
 
@@ -230,6 +252,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       lockSeconds: e.LOGIN_LOCK_SECONDS,
     },
     trialDays: e.TRIAL_DAYS,
+    planExpiry: {
+      warningDays: e.PLAN_EXPIRY_WARNING_DAYS,
+      sweepIntervalMs: e.PLAN_EXPIRY_SWEEP_INTERVAL * 1000,
+    },
     blob:
       e.S3_BUCKET && e.S3_ACCESS_KEY && e.S3_SECRET_KEY
         ? {
@@ -243,6 +269,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : { kind: 'local', dir: join(dataDir, 'blobs') },
     upload: { maxBytes: e.UPLOAD_MAX_BYTES, allowedTypes },
+    photoMaxBytes: e.PHOTO_MAX_BYTES,
     downloadUrlTtl: e.DOWNLOAD_URL_TTL,
     signing: {
       p12Path: e.SIGNING_P12 ? resolve(e.SIGNING_P12) : undefined,
@@ -277,6 +304,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : e.GATEWAY_TIMEOUT + Math.max(e.MESSAGE_GAP_MAX_MS, 0) + 15_000,
       reconcileIntervalMs: e.RECONCILE_INTERVAL * 1000,
     },
+    lookups: { cepUrl: e.CEP_LOOKUP_URL, cnpjUrl: e.CNPJ_LOOKUP_URL },
     logLevel: e.LOG_LEVEL,
   };
 }

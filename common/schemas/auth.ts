@@ -1,5 +1,6 @@
 // Request and response shapes of the Auth calls (spec §7).
 import { z } from 'zod';
+import { planInfo } from './billing.js';
 import { cpf, documentNumber, email, id, otpCode, password, personName, phone } from './fields.js';
 
 export const loginBody = z.object({
@@ -101,6 +102,8 @@ export const identityResponse = z.object({
   language: z.string(),
   skin: z.string(),
   two_factor: z.boolean(),
+  /** The profile photo's signed link (an <img> loads it without the bearer header), or null. */
+  foto_url: z.string().nullable(),
   empresa: z
     .object({
       id: z.number().int(),
@@ -108,6 +111,10 @@ export const identityResponse = z.object({
       razao_social: z.string(),
       documento: z.string(),
       trial_ends_at: z.string().nullable(),
+      /** The subscribed plan (null: none yet, e.g. on the trial). */
+      plano: planInfo.nullable(),
+      /** False when the trial or the paid period ended: module calls answer 402. */
+      assinatura_ativa: z.boolean(),
       empresa_niveis: z.array(z.unknown()),
     })
     .nullable(),

@@ -3,14 +3,19 @@
 import { z } from 'zod';
 import { MIN_FILTER_LENGTH } from '../validation/index.js';
 
-export const listQuery = z.object({
+/** `page` (from 1) and `perPage` (1–100) of every paged list, with the list's default page size. */
+export const paging = (perPageDefault: number) => ({
   page: z.coerce.number().int('validation.integer').min(1, 'validation.min.numeric').default(1),
   perPage: z.coerce
     .number()
     .int('validation.integer')
     .min(1, 'validation.min.numeric')
     .max(100, 'validation.max.numeric')
-    .default(25),
+    .default(perPageDefault),
+});
+
+export const listQuery = z.object({
+  ...paging(25),
   sort: z.string().max(64).optional(),
   order: z
     .string()

@@ -6,6 +6,7 @@ import { required, TextInput, useRecordContext } from 'react-admin';
 import { isValidCnpj, isValidCpf } from '../../common/validation';
 import { maskDocument } from '../../src/components/masks';
 import type { CompanyView } from '../../src/providers/companiesApi';
+import { CnpjLookup } from './CnpjLookup';
 import { maskCnpj, parseDocument, sameDocument } from './document';
 
 const INVALID = 'resources.companies.validation.cnpj';
@@ -30,6 +31,7 @@ export function CompanyInputs() {
   const matrizRules = useMemo(() => [validCnpj(), differsFromOwn], []);
   return (
     <>
+      <CnpjLookup />
       <TextInput
         source="razao_social"
         validate={required()}

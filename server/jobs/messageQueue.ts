@@ -32,6 +32,7 @@ import {
 import { publishDevice, publishMessageStatus } from '../modules/devices/events.js';
 import { deviceGateway } from '../modules/devices/gateway.js';
 import { mediaLink } from '../modules/messages/mediaLinks.js';
+import { notifyCampaignFinished } from '../modules/notifications/triggers.js';
 import { bulkGapMs, limitedUntil, typingDelayMs } from './sendLimits.js';
 import { verifySent } from './verifySent.js';
 
@@ -242,7 +243,7 @@ export function startMessageQueue(ctx: AppContext, log: FastifyBaseLogger): Mess
    * and campaigns left unmarked though done (the process stopped before their progress event).
    */
   async function sweepStale(): Promise<void> {
-    await finishDoneCampaigns(ctx.db);
+    for (const id of await finishDoneCampaigns(ctx.db)) await notifyCampaignFinished(ctx, id);
     for (const row of await staleSending(ctx.db, config.sendingTimeoutMs)) {
       const device = await findDeviceById(ctx.db, row.deviceId);
       if (!device) continue;

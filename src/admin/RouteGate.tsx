@@ -1,7 +1,8 @@
 // The guard of spec §2 around every authenticated page: admin-only routes need ambient A (else
 // 403), user-only routes send ambient S to the inbox, home/dashboard are for non-admins, and a
-// route's permission must be held. An allowed visit gets a tab and the page title.
-import { type ReactNode, useEffect } from 'react';
+// route's permission must be held. An allowed visit gets a tab and the page title, even while
+// the page's code is still loading.
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { Loading, Title, useGetIdentity, useTranslate } from 'react-admin';
 import { Navigate, useLocation } from 'react-router';
 import { isPermission, PERMISSION_LABELS } from '../../common/permissions';
@@ -55,7 +56,9 @@ export function RouteGate({ route, children }: { route: RouteDef; children: Reac
   return (
     <>
       <Title title={translate(route.title)} />
-      {children}
+      {/* The page's chunk loads under the gate, so the visit (its tab) and the title count at once,
+          not only once the code arrived: a view left while loading still has its tab. */}
+      <Suspense fallback={<Loading />}>{children}</Suspense>
     </>
   );
 }

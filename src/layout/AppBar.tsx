@@ -9,6 +9,8 @@ import {
   useUserMenu,
 } from 'react-admin';
 import { LanguageMenu } from './LanguageMenu';
+import { LiveUserUpdates } from './LiveUserUpdates';
+import { NotificationBell } from './NotificationBell';
 import { SkinMenu } from './SkinMenu';
 
 const ProfileItem = forwardRef<HTMLAnchorElement>((_props, ref) => {
@@ -30,6 +32,8 @@ export function AppBar() {
       color="secondary"
       toolbar={
         <>
+          <NotificationBell />
+          <LiveUserUpdates />
           <LanguageMenu />
           <SkinMenu />
           <LoadingIndicator />

@@ -11,6 +11,7 @@ import HowToRegIcon from '@mui/icons-material/HowToReg';
 import InboxIcon from '@mui/icons-material/Inbox';
 import MessageIcon from '@mui/icons-material/Message';
 import PeopleIcon from '@mui/icons-material/People';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import WorkspacesIcon from '@mui/icons-material/Workspaces';
 import type { ReactElement } from 'react';
 import { Menu, useGetIdentity } from 'react-admin';
@@ -25,12 +26,14 @@ const ITEMS: { route: string; label: string; icon: ReactElement }[] = [
   { route: 'audit', label: 'app.menu.audit', icon: <HistoryIcon /> },
   { route: 'devices', label: 'app.menu.devices', icon: <DevicesIcon /> },
   { route: 'messages', label: 'app.menu.messages', icon: <MessageIcon /> },
+  { route: 'financial', label: 'app.menu.financial', icon: <ReceiptLongIcon /> },
   { route: 'plans', label: 'app.menu.plans', icon: <WorkspacesIcon /> },
   { route: 'servers', label: 'app.menu.servers', icon: <DnsIcon /> },
   { route: 'users', label: 'app.menu.users', icon: <PeopleIcon /> },
   { route: 'companies', label: 'app.menu.companies', icon: <BusinessIcon /> },
   { route: 'terms', label: 'app.menu.terms', icon: <GavelIcon /> },
   { route: 'preRegistrations', label: 'app.menu.pre_registrations', icon: <HowToRegIcon /> },
+  { route: 'adminFinancial', label: 'app.menu.admin_financial', icon: <ReceiptLongIcon /> },
 ];
 
 export function AppMenu() {

@@ -11,7 +11,8 @@ import { SKINS } from '../../common/constants';
 import { getSkin, setSkin, subscribePreferences } from '../providers/preferences';
 import { SKIN_COLOURS } from '../themes/skins';
 
-const swatch = (skin: string) => SKIN_COLOURS[skin.replace(/^skin-/, '').replace(/-light$/, '')]?.main;
+/** A skin's main colour, for its swatch (also in the profile's preferences). */
+export const swatch = (skin: string) => SKIN_COLOURS[skin.replace(/^skin-/, '').replace(/-light$/, '')]?.main;
 
 export function SkinMenu() {
   const translate = useTranslate();

@@ -80,7 +80,8 @@ export const authProvider: AuthProvider = {
   checkError: async () => undefined,
   async getIdentity(): Promise<UserIdentity> {
     const u = await currentIdentity();
-    return { ...u, id: u.id, fullName: u.nome };
+    // react-admin's user menu shows `avatar` (the profile photo) in the app bar.
+    return { ...u, id: u.id, fullName: u.nome, avatar: u.foto_url ?? undefined };
   },
   async getPermissions() {
     return (await currentIdentity()).permissoes;

@@ -85,6 +85,7 @@ export const APP_ROUTES: RouteDef[] = [
     permission: 'audit.view',
   },
   { name: 'profile', path: '/profile', access: 'any', title: 'app.page.profile', cache: false },
+  { name: 'notifications', path: '/notificacoes', access: 'any', title: 'app.page.notifications' },
   { name: 'plans', path: '/planos', access: 'admin', title: 'app.page.plans' },
   {
     name: 'planEdit',
@@ -229,6 +230,14 @@ export const APP_ROUTES: RouteDef[] = [
   { name: 'usersDeleted', path: '/usuarios/excluidos', access: 'admin', title: 'app.page.users_deleted' },
   { name: 'comprar', path: '/comprar', access: 'any', title: 'app.page.buy', cache: false },
   { name: 'upgrade', path: '/upgrade', access: 'any', title: 'app.page.upgrade', cache: false },
+  {
+    name: 'financial',
+    path: '/financeiro',
+    access: 'nonAdmin',
+    title: 'app.page.financial',
+    permission: 'subscription.manage',
+  },
+  { name: 'adminFinancial', path: '/admin/financeiro', access: 'admin', title: 'app.page.admin_financial' },
   { name: 'notFound', path: '/404', access: 'any', title: 'app.page.not_found', cache: false },
   { name: 'forbidden', path: '/403', access: 'any', title: 'app.page.forbidden', cache: false },
   { name: 'unauthorized', path: '/401', access: 'any', title: 'app.page.unauthorized', cache: false },

@@ -28,6 +28,11 @@ describe('health, client settings and terms', () => {
       expect(res.body.upload.max_bytes).toBe(100 * 1024 * 1024);
       expect(res.body.upload.allowed_types).toContain('pdf');
       expect(res.body.upload.extensions).toEqual(expect.arrayContaining(['pdf', 'jpg', 'jpeg', 'docx']));
+      // The CEP and CNPJ services the browser asks by JSONP (defaults: ViaCEP and ReceitaWS).
+      expect(res.body.lookups).toEqual({
+        cep_url: 'https://viacep.com.br/ws/{cep}/json/',
+        cnpj_url: 'https://www.receitaws.com.br/v1/cnpj/{cnpj}',
+      });
     }
   });
 

@@ -48,7 +48,7 @@ test.describe('navigating answers', () => {
     const view = page.getByTestId('upgrade');
     await expect(view.getByRole('heading', { name: 'Faça upgrade do seu plano' })).toBeVisible();
     await expect(view.getByText('Seu plano não inclui dispositivos.')).toBeVisible();
-    await expect(view.getByText('Módulo: devices')).toBeVisible();
+    await expect(view.getByText('Módulo: dispositivos')).toBeVisible();
     const bar = page.getByTestId('tabs-bar');
     await expect(bar.locator('[data-tab="/dashboard"]')).toHaveCount(0);
     await expect(bar.locator('[data-tab="/home"]')).toBeVisible();

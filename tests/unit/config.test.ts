@@ -148,4 +148,31 @@ describe('configuration', () => {
       for (const name of ['UPLOAD_MAX_BYTES', 'DOWNLOAD_URL_TTL']) expect(text).toContain(name);
     }
   });
+
+  it('points the CEP and CNPJ lookups at ViaCEP and ReceitaWS unless told otherwise', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).lookups).toEqual({
+      cepUrl: 'https://viacep.com.br/ws/{cep}/json/',
+      cnpjUrl: 'https://www.receitaws.com.br/v1/cnpj/{cnpj}',
+    });
+    const c = loadConfig({
+      DATA_DIR: tempDir(),
+      CEP_LOOKUP_URL: 'http://127.0.0.1:9000/cep/{cep}',
+      CNPJ_LOOKUP_URL: ' ',
+    });
+    expect(c.lookups.cepUrl).toBe('http://127.0.0.1:9000/cep/{cep}');
+    expect(c.lookups.cnpjUrl).toBe('https://www.receitaws.com.br/v1/cnpj/{cnpj}');
+  });
+
+  it('refuses a lookup URL that is not http(s) or lacks its placeholder, naming the variable', () => {
+    for (const [name, value] of [
+      ['CEP_LOOKUP_URL', 'https://viacep.com.br/ws/json/'],
+      ['CEP_LOOKUP_URL', 'ftp://viacep.com.br/{cep}'],
+      ['CNPJ_LOOKUP_URL', 'receitaws/{cnpj}'],
+      ['CNPJ_LOOKUP_URL', 'https://www.receitaws.com.br/v1/cnpj/{cep}'],
+    ] as const) {
+      expect(() => loadConfig({ DATA_DIR: tempDir(), [name]: value }), `${name}=${value}`).toThrow(
+        new RegExp(name),
+      );
+    }
+  });
 });

@@ -1,6 +1,8 @@
 import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
 import { enApp } from '../../i18n/app/en.js';
+import { dashboardPagesEn, dashboardPagesPtBR } from '../../i18n/app/pages/dashboard.js';
+import { profileEn, profilePtBR } from '../../i18n/app/pages/profile.js';
 import { signingPagesEn, signingPagesPtBR } from '../../i18n/app/pages/signing.js';
 import { ptBRApp } from '../../i18n/app/pt-BR.js';
 import { ptBRRa } from '../../i18n/ra/pt-BR.js';
@@ -83,6 +85,20 @@ describe('public signing pages (i18n/app/pages/signing.ts)', () => {
       expect(signingPagesPtBR.verify.actions[action], action).toBeTruthy();
       expect(signingPagesEn.verify.actions[action], action).toBeTruthy();
     }
+  });
+});
+
+describe('profile page (i18n/app/pages/profile.ts)', () => {
+  it('has the same leaf keys in pt-BR and English, all non-empty, with the same placeholders', () => {
+    const count = checkParity(profilePtBR, profileEn, { pluralForms: false });
+    expect(count).toBeGreaterThan(80);
+  });
+});
+
+describe('dashboard page (i18n/app/pages/dashboard.ts)', () => {
+  it('has the same leaf keys in pt-BR and English, all non-empty, with the same placeholders', () => {
+    const count = checkParity(dashboardPagesPtBR, dashboardPagesEn, { pluralForms: false });
+    expect(count).toBeGreaterThan(30);
   });
 });
 

@@ -1,10 +1,14 @@
 // Each area's API messages live in a file of its own; the catalogues merge them.
+import { billingEn, billingPtBR } from './billing.js';
 import { companiesEn, companiesPtBR } from './companies.js';
+import { dashboardEn, dashboardPtBR } from './dashboard.js';
 import { filesEn, filesPtBR } from './files.js';
 import { foldersEn, foldersPtBR } from './folders.js';
 import { messagingEn, messagingPtBR } from './messaging.js';
+import { notificationsEn, notificationsPtBR } from './notifications.js';
 import { plansEn, plansPtBR } from './plans.js';
 import { preRegistrationsEn, preRegistrationsPtBR } from './preRegistrations.js';
+import { profileEn, profilePtBR } from './profile.js';
 import { recordsEn, recordsPtBR } from './records.js';
 import { serversEn, serversPtBR } from './servers.js';
 import { signingEn, signingPtBR } from './signing.js';
@@ -15,6 +19,7 @@ import { vaultEn, vaultPtBR } from './vault.js';
 export const modulesPtBR = {
   ...recordsPtBR,
   ...plansPtBR,
+  ...billingPtBR,
   ...serversPtBR,
   ...usersPtBR,
   ...companiesPtBR,
@@ -25,11 +30,15 @@ export const modulesPtBR = {
   ...filesPtBR,
   ...signingPtBR,
   ...messagingPtBR,
+  ...dashboardPtBR,
+  ...notificationsPtBR,
+  ...profilePtBR,
 } as const;
 
 export const modulesEn: Record<keyof typeof modulesPtBR, string> = {
   ...recordsEn,
   ...plansEn,
+  ...billingEn,
   ...serversEn,
   ...usersEn,
   ...companiesEn,
@@ -40,4 +49,7 @@ export const modulesEn: Record<keyof typeof modulesPtBR, string> = {
   ...filesEn,
   ...signingEn,
   ...messagingEn,
+  ...dashboardEn,
+  ...notificationsEn,
+  ...profileEn,
 };

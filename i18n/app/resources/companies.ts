@@ -49,6 +49,7 @@ export const companiesPtBR = {
     disabled: 'Empresa desativada.',
     deleted: 'Empresa excluída.',
     restored: 'Empresa recuperada.',
+    cnpj_filled: 'Razão social e nome fantasia preenchidos pela consulta do CNPJ.',
   },
   validation: {
     cnpj: 'CNPJ inválido.',
@@ -105,6 +106,7 @@ export const companiesEn: SameKeys<typeof companiesPtBR> = {
     disabled: 'Company disabled.',
     deleted: 'Company deleted.',
     restored: 'Company restored.',
+    cnpj_filled: 'Company name and trade name filled in from the CNPJ lookup.',
   },
   validation: {
     cnpj: 'Invalid CNPJ.',

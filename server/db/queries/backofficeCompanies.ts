@@ -78,7 +78,7 @@ export async function companyExtras(db: Db, ids: number[]): Promise<Map<number, 
   );
 }
 
-/** How many users are actively linked to the company. */
+/** How many live users are actively linked to the company (its members, as the plan's limit counts). */
 export async function countCompanyUsers(db: Db, empresaId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })

@@ -9,7 +9,7 @@ import type { FileRow } from './files.js';
 export type SignatoryRow = typeof assinaturas.$inferSelect;
 export type NewSignatoryRow = Omit<typeof assinaturas.$inferInsert, 'id'>;
 
-const liveFile = and(isNull(arquivos.deletedAt), isNull(arquivos.purgedAt)) as SQL;
+export const liveFile = and(isNull(arquivos.deletedAt), isNull(arquivos.purgedAt)) as SQL;
 
 export async function insertSignatories(tx: Db, rows: NewSignatoryRow[]): Promise<SignatoryRow[]> {
   if (rows.length === 0) return [];
@@ -120,7 +120,7 @@ export async function signatoryByTokenHash(db: Db, tokenHash: string): Promise<S
 }
 
 /** Rows of this account, or of its e-mail when the account proved it (null: by account only). */
-const mine = (userId: number, provenEmail: string | null) =>
+export const mine = (userId: number, provenEmail: string | null) =>
   provenEmail === null
     ? eq(assinaturas.userId, userId)
     : (or(
@@ -151,7 +151,7 @@ export async function signatoryForUser(
 }
 
 /** A pending signatory whose turn it is: the process is parallel, or nobody before them is pending. */
-const theirTurn = sql`(not ${arquivos.sequencial} or not exists (
+export const theirTurn = sql`(not ${arquivos.sequencial} or not exists (
   select 1 from assinaturas b
   where b.arquivo_id = ${assinaturas.arquivoId} and b.ordem < ${assinaturas.ordem} and b.status = 'pending'))`;
 

@@ -4,6 +4,8 @@ import type { AppContext } from '../../context.js';
 import { findCompanyById } from '../../db/queries/companies.js';
 import { companyLinks } from '../../db/queries/users.js';
 import type { AuthContext } from '../../http/auth.js';
+import { hasActivePlan, planInfoOf } from '../billing/views.js';
+import { photoUrl } from '../profile/photoLinks.js';
 
 export async function identity(ctx: AppContext, auth: AuthContext): Promise<Identity> {
   const u = auth.user;
@@ -21,6 +23,7 @@ export async function identity(ctx: AppContext, auth: AuthContext): Promise<Iden
     language: u.language,
     skin: u.skin,
     two_factor: u.otpEnabled,
+    foto_url: photoUrl(ctx.config.appKey, u.id, u.fotoKey),
     empresa: company
       ? {
           id: company.id,
@@ -28,6 +31,8 @@ export async function identity(ctx: AppContext, auth: AuthContext): Promise<Iden
           razao_social: company.razaoSocial,
           documento: company.documento,
           trial_ends_at: company.trialEndsAt?.toISOString() ?? null,
+          plano: await planInfoOf(ctx, company),
+          assinatura_ativa: hasActivePlan(company),
           empresa_niveis: [],
         }
       : null,

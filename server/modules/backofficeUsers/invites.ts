@@ -6,6 +6,7 @@ import { INVITE_DAYS, type InviteView } from '../../../common/schemas/backoffice
 import type { ListQuery } from '../../../common/schemas/list.js';
 import { actionMail } from '../../adapters/mail/templates.js';
 import type { AppContext } from '../../context.js';
+import { countCompanyUsers } from '../../db/queries/backofficeCompanies.js';
 import {
   cancelPendingInvite,
   findLiveCompany,
@@ -20,6 +21,7 @@ import { inTransaction } from '../../db/transaction.js';
 import type { AuthContext } from '../../http/auth.js';
 import { fieldError, notFound } from '../../http/errors.js';
 import { newToken, sha256Hex } from '../../security/crypto.js';
+import { assertWithinPlan } from '../plans/limits.js';
 import { assertKnownPermissions } from './permissions.js';
 import { inviteViews } from './view.js';
 
@@ -33,6 +35,8 @@ export async function createInvite(
   const company = await findLiveCompany(ctx.db, input.empresa_id);
   if (!company) throw fieldError('empresa_id', 'users.company_not_found');
   if (!company.status) throw fieldError('empresa_id', 'users.company_disabled');
+  // The plan's users: an invite is refused once the company has as many members as it allows.
+  await assertWithinPlan(ctx, company.id, 'users', () => countCompanyUsers(ctx.db, company.id));
   const token = newToken();
   const invite = await inTransaction(ctx.db, async (tx) => {
     await lockInviteSlot(tx, input.email, company.id);

@@ -8,6 +8,7 @@ import type { AppContext } from '../../context.js';
 import { findActiveLink, findUser, setLinkPermissions } from '../../db/queries/backofficeUsers.js';
 import type { AuthContext } from '../../http/auth.js';
 import { fieldError, HttpError, notFound } from '../../http/errors.js';
+import { publishUserUpdated } from '../../realtime/userEvents.js';
 
 const isAdmin = (auth: AuthContext) => auth.user.ambient === 'A';
 
@@ -82,5 +83,6 @@ export async function replacePermissions(
   }
   const ordered = PERMISSIONS.filter((p) => input.permissions.includes(p));
   if (!(await setLinkPermissions(ctx.db, userId, link.empresaId, ordered))) throw notFound();
+  publishUserUpdated(ctx, userId);
   return { empresa_id: link.empresaId, permissions: ordered, grantable: grantableBy(auth) };
 }

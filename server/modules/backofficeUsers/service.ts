@@ -10,6 +10,7 @@ import type {
 import type { ListQuery } from '../../../common/schemas/list.js';
 import { stripDocumentMask } from '../../../common/validation/index.js';
 import type { AppContext } from '../../context.js';
+import { countCompanyUsers } from '../../db/queries/backofficeCompanies.js';
 import {
   activeLinksOf,
   cargoNameExists,
@@ -28,11 +29,14 @@ import {
   softDeleteUser,
   upsertLink,
 } from '../../db/queries/backofficeUsers.js';
+import { isActiveMember } from '../../db/queries/billing.js';
 import { revokeUserSessions } from '../../db/queries/sessions.js';
 import { type NewUser, updateUser } from '../../db/queries/users.js';
 import { inTransaction, isUniqueViolation } from '../../db/transaction.js';
 import type { AuthContext } from '../../http/auth.js';
 import { fieldError, notFound } from '../../http/errors.js';
+import { publishUserUpdated } from '../../realtime/userEvents.js';
+import { assertWithinPlan } from '../plans/limits.js';
 import { assertKnownPermissions } from './permissions.js';
 import { cargoView, companyView, userView, userViews } from './view.js';
 
@@ -105,6 +109,7 @@ export async function editUser(
     if (isUniqueViolation(err, 'users_email_uq')) throw fieldError('email', 'register.email_taken');
     throw err;
   }
+  publishUserUpdated(ctx, id);
   return showUser(ctx, id, 'live');
 }
 
@@ -121,6 +126,7 @@ export async function toggleUserStatus(
     await setUserStatus(tx, id, enabled);
     if (!enabled) await revokeUserSessions(tx, id, 'user_disabled');
   });
+  publishUserUpdated(ctx, id);
   return { enabled, user: await showUser(ctx, id, 'live') };
 }
 
@@ -160,9 +166,13 @@ export async function linkCompany(
   if (!(await findLiveCompany(ctx.db, input.empresa_id)))
     throw fieldError('empresa_id', 'users.company_not_found');
   const permissions = PERMISSIONS.filter((p) => input.permissions.includes(p));
+  // The plan's users: linking someone new counts; re-linking an active member does not.
+  if (!(await isActiveMember(ctx.db, input.user_id, input.empresa_id)))
+    await assertWithinPlan(ctx, input.empresa_id, 'users', () => countCompanyUsers(ctx.db, input.empresa_id));
   await upsertLink(ctx.db, { userId: input.user_id, empresaId: input.empresa_id, permissions });
   const link = await findActiveLink(ctx.db, input.user_id, input.empresa_id);
   if (!link) throw notFound();
+  publishUserUpdated(ctx, input.user_id);
   return companyView(link);
 }
 
@@ -170,6 +180,7 @@ export async function unlinkCompany(ctx: AppContext, id: number, empresaId: numb
   await liveUser(ctx, id);
   const removed = await inTransaction(ctx.db, (tx) => removeLink(tx, id, empresaId));
   if (!removed) throw notFound();
+  publishUserUpdated(ctx, id);
 }
 
 // ---- search -------------------------------------------------------------------------------------

@@ -37,6 +37,8 @@ export function clientRoutes(app: FastifyInstance, ctx: AppContext) {
         (t) => UPLOAD_TYPE_INFO[t as UploadType]?.extensions ?? [],
       ),
     },
+    // JSONP services the browser asks directly: {cep}/{cnpj} is replaced, callback=<fn> appended.
+    lookups: { cep_url: ctx.config.lookups.cepUrl, cnpj_url: ctx.config.lookups.cnpjUrl },
   });
   const initSchema = { schema: { tags, summary: 'Branding and client settings' } };
   r.get('/api/init/client', initSchema, initClient);

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.js';
 import { campaignCounts, findCampaign, finishIfDone } from '../../db/queries/campaigns.js';
 import type { DeviceRow } from '../../db/queries/devices.js';
 import type { MessageRow } from '../../db/queries/messages.js';
+import { notifyCampaignFinished } from '../notifications/triggers.js';
 import { deviceEventOf, messageView } from './views.js';
 
 const PROGRESS_EVERY_MS = 500;
@@ -82,7 +83,7 @@ export function campaignProgress(ctx: AppContext, empresaId: number, campanhaId:
 }
 
 export async function publishProgress(ctx: AppContext, empresaId: number, campanhaId: number) {
-  await finishIfDone(ctx.db, campanhaId);
+  if (await finishIfDone(ctx.db, campanhaId)) await notifyCampaignFinished(ctx, campanhaId);
   const campaign = await findCampaign(ctx.db, empresaId, campanhaId);
   if (!campaign) return;
   const counts = (await campaignCounts(ctx.db, [campanhaId])).get(campanhaId);

@@ -28,6 +28,7 @@ import {
 import { findServer } from '../../db/queries/servers.js';
 import { inTransaction } from '../../db/transaction.js';
 import { HttpError, notFound } from '../../http/errors.js';
+import { notifyDeviceState } from '../notifications/triggers.js';
 import { assertWithinPlan, holdWithinPlan, planLimit } from '../plans/limits.js';
 import { publishDevice } from './events.js';
 import { deviceGateway, gatewayOf, WEBHOOK_SECRET_HEADER, webhookSecret, webhookUrl } from './gateway.js';
@@ -182,6 +183,9 @@ export async function applyState(
   if (!row) return device;
   publishDevice(ctx, row);
   if (opening) ctx.queue?.wake();
+  // Connected, or lost the connection it had: the company's device users are notified.
+  const closing = device.state === 'open' && change.state !== undefined && change.state !== 'open';
+  if (opening || closing) await notifyDeviceState(ctx, row, opening);
   return row;
 }
 

@@ -1,6 +1,8 @@
 // Sign-up by invite: the invited person opens the link, sees which company invited them, and
 // either creates an account or, when one exists for the e-mail, proves it with its password.
 import type { AppContext } from '../../context.js';
+import { countCompanyUsers } from '../../db/queries/backofficeCompanies.js';
+import { isActiveMember } from '../../db/queries/billing.js';
 import { acceptInvite, findLiveInvite } from '../../db/queries/invites.js';
 import { findUserByEmail, insertUser, linkUserToCompany, updateUser } from '../../db/queries/users.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -8,6 +10,7 @@ import { fieldError, HttpError } from '../../http/errors.js';
 import { sha256Hex } from '../../security/crypto.js';
 import { hashPassword, verifyPassword } from '../../security/password.js';
 import { type ClientMeta, openSession } from '../auth/sessions.js';
+import { holdWithinPlan, planLimit } from '../plans/limits.js';
 
 export async function inviteDetails(ctx: AppContext, token: string) {
   const invite = await findLiveInvite(ctx.db, sha256Hex(token));
@@ -35,7 +38,11 @@ export async function signUpByInvite(
     throw fieldError('password', 'invite.password_mismatch');
   if (existing && !existing.status) throw fieldError('email', 'auth.user_disabled');
   const passwordHash = existing ? undefined : await hashPassword(input.password);
+  // The plan's users: a newcomer past the limit is refused (the invite stays usable after an upgrade).
+  const joining = !(existing && (await isActiveMember(ctx.db, existing.id, invite.empresaId)));
+  const limit = joining ? await planLimit(ctx, invite.empresaId, 'users') : null;
   const user = await inTransaction(ctx.db, async (tx) => {
+    await holdWithinPlan(tx, invite.empresaId, 'users', limit, (t) => countCompanyUsers(t, invite.empresaId));
     if (!(await acceptInvite(tx, invite.id))) throw fieldError('token', 'invite.invalid');
     const u =
       existing ??

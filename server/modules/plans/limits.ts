@@ -2,6 +2,7 @@
 // with reason UPGRADE_PLAN and the module, which the SPA turns into the upgrade page.
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
+import { addonUnits, usedStorageBytes } from '../../db/queries/billing.js';
 import { findCompanyById } from '../../db/queries/companies.js';
 import { findPlan, lockPlanCounter, type PlanRow } from '../../db/queries/plans.js';
 import { HttpError } from '../../http/errors.js';
@@ -16,16 +17,36 @@ const LIMIT_OF: Record<PlanModule, (plan: PlanRow) => number | null> = {
   signatures: (p) => p.assinaturasMes,
 };
 
-/** The company's limit for the module, or null when its plan sets none (or it has no plan yet). */
+/**
+ * The company's limit for the module: its plan's plus the units of the add-ons it bought for that
+ * plan (empresa_modulos); null when the plan sets none (or the company has no plan yet).
+ */
 export async function planLimit(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   empresaId: number,
   module: PlanModule,
 ): Promise<number | null> {
   const company = await findCompanyById(ctx.db, empresaId);
   if (!company?.planoId) return null;
   const plan = await findPlan(ctx.db, company.planoId, 'any');
-  return plan ? LIMIT_OF[module](plan) : null;
+  const base = plan ? LIMIT_OF[module](plan) : null;
+  if (base === null) return null;
+  const extra = (await addonUnits(ctx.db, empresaId, company.planoId)).get(module) ?? 0;
+  return base + extra;
+}
+
+const MB = 1024 * 1024;
+
+/** 402 when storing `addingBytes` more would take the company past its storage (MB) limit. */
+export async function assertStorageWithinPlan(
+  ctx: Pick<AppContext, 'db'>,
+  empresaId: number,
+  addingBytes: number,
+): Promise<void> {
+  const limitMb = await planLimit(ctx, empresaId, 'storage');
+  if (limitMb === null) return;
+  if ((await usedStorageBytes(ctx.db, empresaId)) + addingBytes > limitMb * MB)
+    throw upgradePlan('storage', limitMb);
 }
 
 export const upgradePlan = (module: PlanModule, limit: number) =>
@@ -33,7 +54,7 @@ export const upgradePlan = (module: PlanModule, limit: number) =>
 
 /** 402 when `used + adding` would go past the module's limit. */
 export async function assertWithinPlan(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   empresaId: number,
   module: PlanModule,
   used: () => Promise<number>,
@@ -60,4 +81,17 @@ export async function holdWithinPlan(
   if (limit === null) return;
   await lockPlanCounter(tx, empresaId, module);
   if ((await used(tx)) + adding > limit) throw upgradePlan(module, limit);
+}
+
+/** The storage check again inside the transaction that records the file (limitMb read before). */
+export async function holdStorageWithinPlan(
+  tx: Db,
+  empresaId: number,
+  limitMb: number | null,
+  addingBytes: number,
+): Promise<void> {
+  if (limitMb === null) return;
+  await lockPlanCounter(tx, empresaId, 'storage');
+  if ((await usedStorageBytes(tx, empresaId)) + addingBytes > limitMb * MB)
+    throw upgradePlan('storage', limitMb);
 }

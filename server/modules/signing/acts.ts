@@ -31,6 +31,7 @@ import {
 } from '../../db/queries/signing.js';
 import { inTransaction } from '../../db/transaction.js';
 import { fieldError, HttpError, notFound } from '../../http/errors.js';
+import { notifyDenied, notifySigned } from '../notifications/triggers.js';
 import { appendFileEvent, type EventActor } from '../vault/events.js';
 import { signLink } from '../vault/links.js';
 import { completeIfReady } from './completion.js';
@@ -294,6 +295,10 @@ export async function performAct(
   if (result?.failure === 'invalid')
     throw fieldError('codigo', 'signing.code_invalid', { left: result.left });
   await flush(ctx, outbox, log);
+  await notifySigned(ctx, c.file, {
+    nome: c.signatory.nome,
+    userId: access.kind === 'session' ? access.userId : c.signatory.userId,
+  });
   await completeIfReady(ctx, c.file.id, log);
   return viewOf(ctx, access, await resolve(ctx, access));
 }
@@ -351,6 +356,7 @@ export async function denyAct(
     }
   });
   await flush(ctx, outbox, log);
+  await notifyDenied(ctx, c.file, c.signatory, motivo);
   return viewOf(ctx, access, await resolve(ctx, access));
 }
 

@@ -20,6 +20,7 @@ import {
   userContact,
 } from '../../db/queries/signing.js';
 import { inTransaction } from '../../db/transaction.js';
+import { notifyCompleted } from '../notifications/triggers.js';
 import { appendFileEvent, fileChainReport } from '../vault/events.js';
 import { completedMail, flush, type Outbox, type SigningLog } from './mails.js';
 import { platformCertificate } from './platformCertificate.js';
@@ -92,6 +93,7 @@ export async function completeIfReady(ctx: AppContext, arquivoId: number, log: S
   const blobKey = `${file.empresaId}/${randomUUID()}`;
   await ctx.blobs.put(blobKey, Readable.from([bytes]));
   const outbox: Outbox = [];
+  let completedBy: Awaited<ReturnType<typeof signatoriesOfFile>> = [];
   const done = await inTransaction(ctx.db, async (tx) => {
     const locked = await lockFileById(tx, file.id);
     if (locked?.status !== 'waiting' || locked.purgedAt !== null) return false;
@@ -123,6 +125,7 @@ export async function completeIfReady(ctx: AppContext, arquivoId: number, log: S
       outbox.push(completedMail(ctx, lang, s, doc, url));
     if (requester && !current.some((s) => s.email.toLowerCase() === requester.email.toLowerCase()))
       outbox.push(completedMail(ctx, lang, requester, doc, url));
+    completedBy = current;
     return true;
   }).catch(async (err) => {
     await ctx.blobs.delete(blobKey).catch(() => {});
@@ -133,6 +136,7 @@ export async function completeIfReady(ctx: AppContext, arquivoId: number, log: S
     return;
   }
   await flush(ctx, outbox, log);
+  await notifyCompleted(ctx, file, completedBy);
 }
 
 /** Seals every file left waiting with nobody pending (e.g. the process stopped before sealing). */

@@ -7,6 +7,7 @@ import type { SignatoryView, SigningProcess, SigningRequestBody } from '../../..
 import { SIGNING_REMINDER_SECONDS } from '../../../common/signing.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
+import { countSignatureRequests } from '../../db/queries/billing.js';
 import { companyDisplayName } from '../../db/queries/companies.js';
 import { findFile } from '../../db/queries/files.js';
 import {
@@ -21,6 +22,8 @@ import {
 } from '../../db/queries/signing.js';
 import { inTransaction } from '../../db/transaction.js';
 import { fieldError, forbidden, HttpError, notFound } from '../../http/errors.js';
+import { brasiliaMonthStart } from '../billing/dates.js';
+import { assertWithinPlan, holdWithinPlan, planLimit } from '../plans/limits.js';
 import { appendFileEvent } from '../vault/events.js';
 import { eventActor } from '../vault/files.js';
 import type { VaultActor } from '../vault/scope.js';
@@ -96,10 +99,16 @@ export async function requestSignatures(
   const rows = await signatoryRows(ctx, owner, arquivoId, body);
   const empresaNome = await companyDisplayName(ctx.db, owner.empresaId);
   const outbox: Outbox = [];
+  // The plan's signature requests per calendar month: checked before, and again under the lock.
+  const month = brasiliaMonthStart();
+  const sentThisMonth = (db: Db) => countSignatureRequests(db, owner.empresaId, month);
+  await assertWithinPlan(ctx, owner.empresaId, 'signatures', () => sentThisMonth(ctx.db));
+  const limit = await planLimit(ctx, owner.empresaId, 'signatures');
   await inTransaction(ctx.db, async (tx) => {
     const file = await findFile(tx, owner.empresaId, arquivoId, 'live', true);
     if (!file) throw notFound();
     if (file.status !== 'draft') throw new HttpError(409, 'signing.already_sent');
+    await holdWithinPlan(tx, owner.empresaId, 'signatures', limit, sentThisMonth);
     const sent = await updateFileProcess(tx, file.id, {
       status: 'waiting',
       sequencial: body.sequencial,

@@ -25,6 +25,7 @@ import {
 import type { AuthContext } from '../../http/auth.js';
 import { fieldError, notFound } from '../../http/errors.js';
 import type { ClientMeta } from '../auth/sessions.js';
+import { notifyTermApproved } from '../notifications/triggers.js';
 
 // ── Acceptance (every signed-in user) ──────────────────────────────────────────────────────────
 
@@ -110,7 +111,10 @@ export async function editTerm(ctx: AppContext, id: number, body: TermBody): Pro
 /** Approves a draft; it becomes the current term and every non-admin user must accept it. */
 export async function approveTerm(ctx: AppContext, auth: AuthContext, id: number): Promise<TermView> {
   const row = await approveDraftTerm(ctx.db, id, auth.user.id);
-  if (row) return termView(ctx, row);
+  if (row) {
+    await notifyTermApproved(ctx, row.id);
+    return termView(ctx, row);
+  }
   if (!(await findTerm(ctx.db, id))) throw notFound();
   throw fieldError('id', 'terms.already_approved');
 }

@@ -37,10 +37,14 @@ import {
 import { findFolder, lockFolder } from '../../db/queries/folders.js';
 import { inTransaction, isUniqueViolation } from '../../db/transaction.js';
 import { fieldError, HttpError, notFound } from '../../http/errors.js';
+import { assertStorageWithinPlan, holdStorageWithinPlan, planLimit } from '../plans/limits.js';
 import { appendFileEvent, type EventActor, fileEventsWithChain } from './events.js';
 import { cleanFileName, extensionOf, firstFreeName, fitName, nameStem, splitName } from './names.js';
 import type { VaultActor } from './scope.js';
-import { receiveUpload, type StoredUpload } from './upload.js';
+import { contentLength, receiveUpload, type StoredUpload } from './upload.js';
+
+/** Bytes of a one-file multipart request that are not the file (boundaries, part headers). */
+const MULTIPART_ENVELOPE = 1024;
 
 /** How many times a write retries when a concurrent one took the same name first. */
 const NAME_RACE_RETRIES = 5;
@@ -146,6 +150,13 @@ export async function uploadFile(
 ): Promise<FileView> {
   let folder: { id: number; nome: string } | null = null;
   const received = await receiveUpload(ctx, req, actor.empresaId, lang, async (field) => {
+    // The plan's storage, up front by the request's size (the file is at most that, less the
+    // multipart envelope) and again below with the bytes actually stored.
+    await assertStorageWithinPlan(
+      ctx,
+      actor.empresaId,
+      Math.max(0, (contentLength(req) ?? 0) - MULTIPART_ENVELOPE),
+    );
     let pastaId = query.pasta_id;
     if (field !== undefined) {
       const parsed = optionalFolderId.safeParse(field.trim());
@@ -159,8 +170,9 @@ export async function uploadFile(
   });
   const stored = received.stored;
   try {
+    const limitMb = await planLimit(ctx, actor.empresaId, 'storage');
     const id = await retryOnNameRace(
-      () => insertUploaded(ctx, actor, stored, folder),
+      () => insertUploaded(ctx, actor, stored, folder, limitMb),
       () => fieldError('file', 'files.name_taken'),
     );
     return await viewOf(ctx.db, actor.empresaId, id);
@@ -175,8 +187,10 @@ function insertUploaded(
   actor: VaultActor,
   stored: StoredUpload,
   folder: { id: number; nome: string } | null,
+  storageLimitMb: number | null,
 ): Promise<number> {
   return inTransaction(ctx.db, async (tx) => {
+    await holdStorageWithinPlan(tx, actor.empresaId, storageLimitMb, stored.tamanho);
     // The folder is locked so it cannot be deleted between the check and the insert.
     const target = folder ? await lockFolder(tx, actor.empresaId, folder.id) : null;
     if (folder && !target) throw notFound();

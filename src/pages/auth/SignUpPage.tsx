@@ -5,7 +5,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
-import { isValidDocument, MIN_PASSWORD_LENGTH, onlyDigits } from '../../../common/validation';
+import {
+  isValidCnpj,
+  isValidDocument,
+  MIN_PASSWORD_LENGTH,
+  onlyDigits,
+  stripDocumentMask,
+} from '../../../common/validation';
 import { maskDocument, maskPhone } from '../../components/masks';
 import { TextInput } from '../../components/TextInput';
 import { authApi } from '../../providers/authApi';
@@ -72,13 +78,42 @@ function useRecaptcha(siteKey: string | null | undefined, hl: string) {
   };
 }
 
+/**
+ * A complete, valid numeric CNPJ asks the company registry (JSONP, loaded on demand so the lookup
+ * is not in this page's bundle) and fills the name with the razão social — unless the user has
+ * typed a name of their own. Alphanumeric CNPJs and failed lookups leave the form as it is.
+ */
+function useCnpjName(document: string, name: string, fill: (name: string) => void) {
+  const filled = useRef('');
+  const current = useRef({ name, fill });
+  current.current = { name, fill };
+  useEffect(() => {
+    const chars = stripDocumentMask(document);
+    if (chars.length !== 14 || !isValidCnpj(chars)) return;
+    let live = true;
+    void import('../../providers/lookupsApi')
+      .then((m) => m.lookupCnpj(chars))
+      .then((found) => {
+        const { name: now, fill: setName } = current.current;
+        if (!live || !found?.razao_social || (now.trim() && now !== filled.current)) return;
+        filled.current = found.razao_social;
+        setName(found.razao_social);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [document]);
+}
+
 export default function SignUpPage() {
   const t = useT();
   const lang = useLang();
   const client = useClientSettings();
   const siteKey = client?.recaptcha_site_key;
   const recaptcha = useRecaptcha(siteKey, lang === 'en' ? 'en' : 'pt-BR');
-  const { form, field, alert, setAlert, busy, onSubmit } = usePublicForm(FIELDS, EMPTY);
+  const { form, field, values, set, alert, setAlert, busy, onSubmit } = usePublicForm(FIELDS, EMPTY);
+  useCnpjName(values.document, values.name, (name) => set('name', name));
 
   const submit = onSubmit(
     validate,

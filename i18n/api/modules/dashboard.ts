@@ -1,0 +1,8 @@
+// API messages of the dashboard, in both languages (same keys).
+export const dashboardPtBR = {
+  'dashboard.company_only': 'O painel é exclusivo dos usuários de uma empresa.',
+} as const;
+
+export const dashboardEn: Record<keyof typeof dashboardPtBR, string> = {
+  'dashboard.company_only': 'The dashboard is only for users of a company.',
+};

@@ -1,0 +1,39 @@
+// API messages of the notifications area and the notifications' own texts, written in the
+// recipient's language (same keys in both).
+export const notificationsPtBR = {
+  'notifications.shown': 'Notificação marcada como lida.',
+  'notifications.all_shown': 'Todas as notificações foram marcadas como lidas.',
+  'notifications.deleted': 'Notificação excluída.',
+  'notifications.all_deleted': 'Todas as notificações foram excluídas.',
+  'notifications.signing_signed': ':signatario assinou o documento “:documento”.',
+  'notifications.signing_denied': ':signatario recusou o documento “:documento”. Motivo: :motivo',
+  'notifications.signing_completed': 'O documento “:documento” foi assinado por todos e está concluído.',
+  'notifications.device_connected': 'O dispositivo “:dispositivo” está conectado.',
+  'notifications.device_disconnected': 'O dispositivo “:dispositivo” foi desconectado.',
+  'notifications.campaign_finished': 'A campanha de :total mensagem(ns) terminou: todas foram enviadas.',
+  'notifications.campaign_finished_failures':
+    'A campanha de :total mensagem(ns) terminou com :falhas falha(s) no envio.',
+  'notifications.terms_pending': 'Há novos termos de uso para aceitar.',
+  'notifications.trial_expiring':
+    'O período de teste da empresa termina em :data. Escolha um plano para continuar.',
+  'notifications.plan_expiring':
+    'O plano da empresa vence em :data. Renove-o para continuar usando o sistema.',
+} as const;
+
+export const notificationsEn: Record<keyof typeof notificationsPtBR, string> = {
+  'notifications.shown': 'Notification marked as read.',
+  'notifications.all_shown': 'All notifications marked as read.',
+  'notifications.deleted': 'Notification deleted.',
+  'notifications.all_deleted': 'All notifications deleted.',
+  'notifications.signing_signed': ':signatario signed the document “:documento”.',
+  'notifications.signing_denied': ':signatario refused the document “:documento”. Reason: :motivo',
+  'notifications.signing_completed': 'The document “:documento” was signed by everyone and is completed.',
+  'notifications.device_connected': 'The device “:dispositivo” is connected.',
+  'notifications.device_disconnected': 'The device “:dispositivo” was disconnected.',
+  'notifications.campaign_finished': 'The campaign of :total message(s) finished: all were sent.',
+  'notifications.campaign_finished_failures':
+    'The campaign of :total message(s) finished with :falhas failed.',
+  'notifications.terms_pending': 'There are new terms of use to accept.',
+  'notifications.trial_expiring': 'The company’s trial ends on :data. Choose a plan to continue.',
+  'notifications.plan_expiring': 'The company’s plan expires on :data. Renew it to keep using the system.',
+};

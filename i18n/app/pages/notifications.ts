@@ -1,0 +1,53 @@
+// Messages of the notifications popover and page (/notificacoes), in both languages. Loaded with
+// their own chunks, never with the first screen's bundle (the bell itself uses app.page.notifications).
+import type { SameKeys } from '../resources/shape';
+
+export const notificationsPagesPtBR = {
+  title: 'Notificações',
+  loading: 'Carregando notificações…',
+  load_failed: 'Não foi possível carregar as notificações.',
+  retry: 'Tentar novamente',
+  empty: 'Nenhuma notificação.',
+  empty_unread: 'Nenhuma notificação não lida.',
+  unread_count: '%{smart_count} não lida |||| %{smart_count} não lidas',
+  unread_only: 'Somente não lidas',
+  mark_read: 'Marcar como lida',
+  mark_all_read: 'Marcar todas como lidas',
+  delete: 'Excluir',
+  delete_all: 'Excluir todas',
+  delete_all_confirm: 'Excluir todas as suas notificações? Esta ação não pode ser desfeita.',
+  cancel: 'Cancelar',
+  see_all: 'Ver todas',
+  open: 'Abrir',
+  unread: 'Não lida',
+  status: { 1: 'Sucesso', 2: 'Aviso', 3: 'Erro' },
+  just_now: 'agora mesmo',
+  previous: 'Anteriores',
+  next: 'Próximas',
+  page_of: 'Página %{page} de %{pages}',
+};
+
+export const notificationsPagesEn: SameKeys<typeof notificationsPagesPtBR> = {
+  title: 'Notifications',
+  loading: 'Loading notifications…',
+  load_failed: 'Could not load the notifications.',
+  retry: 'Try again',
+  empty: 'No notifications.',
+  empty_unread: 'No unread notifications.',
+  unread_count: '%{smart_count} unread |||| %{smart_count} unread',
+  unread_only: 'Unread only',
+  mark_read: 'Mark as read',
+  mark_all_read: 'Mark all as read',
+  delete: 'Delete',
+  delete_all: 'Delete all',
+  delete_all_confirm: 'Delete all your notifications? This cannot be undone.',
+  cancel: 'Cancel',
+  see_all: 'See all',
+  open: 'Open',
+  unread: 'Unread',
+  status: { 1: 'Success', 2: 'Warning', 3: 'Error' },
+  just_now: 'just now',
+  previous: 'Previous',
+  next: 'Next',
+  page_of: 'Page %{page} of %{pages}',
+};

@@ -1,0 +1,229 @@
+// Subscriptions' SQL: orders (pedidos) and their confirmation, the company's plan, add-on modules
+// (empresa_modulos), financial records (financeiro) and the usage counts behind the plan limits.
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { FIN_STATUS } from '../../../common/constants.js';
+import type { FinancialListQuery } from '../../../common/schemas/billing.js';
+import type { Db } from '../client.js';
+import {
+  arquivoEventos,
+  arquivos,
+  empresaModulos,
+  empresas,
+  financeiro,
+  pedidos,
+  planoAdicionais,
+  planoRecorrencias,
+  usuarioEmpresa,
+} from '../schema.js';
+
+export type OrderRow = typeof pedidos.$inferSelect;
+export type NewOrder = typeof pedidos.$inferInsert;
+export type FinancialRow = typeof financeiro.$inferSelect;
+export type AddonRow = typeof planoAdicionais.$inferSelect;
+export type FinancialListRow = FinancialRow & { empresaNome: string };
+
+export async function findRecurrence(db: Db, planoId: number, periodicidade: string) {
+  const [row] = await db
+    .select()
+    .from(planoRecorrencias)
+    .where(and(eq(planoRecorrencias.planoId, planoId), eq(planoRecorrencias.periodicidade, periodicidade)));
+  return row;
+}
+
+export async function findAddons(db: Db, ids: number[]): Promise<AddonRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(planoAdicionais).where(inArray(planoAdicionais.id, ids));
+}
+
+export async function insertOrder(db: Db, values: NewOrder): Promise<OrderRow> {
+  const [row] = await db.insert(pedidos).values(values).returning();
+  if (!row) throw new Error('insert pedidos returned nothing');
+  return row;
+}
+
+export async function findOrderByToken(db: Db, tokenHash: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(pedidos).where(eq(pedidos.tokenHash, tokenHash));
+  return row;
+}
+
+/**
+ * Marks a pending, unexpired order confirmed; undefined when another request got there first or
+ * it expired meanwhile. The conditional update makes a double confirmation succeed exactly once.
+ */
+export async function claimOrder(db: Db, id: number, now: Date): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .update(pedidos)
+    .set({ status: 'confirmed', confirmedAt: now })
+    .where(and(eq(pedidos.id, id), eq(pedidos.status, 'pending'), sql`${pedidos.expiresAt} > ${now}`))
+    .returning();
+  return row;
+}
+
+export async function setCompanyPlan(
+  db: Db,
+  empresaId: number,
+  values: { planoId: number; planoPeriodicidade: string; planoExpiraEm: Date; trialEndsAt: Date | null },
+): Promise<void> {
+  await db
+    .update(empresas)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(empresas.id, empresaId));
+}
+
+export async function insertModules(db: Db, rows: (typeof empresaModulos.$inferInsert)[]): Promise<void> {
+  if (rows.length) await db.insert(empresaModulos).values(rows);
+}
+
+export async function insertRecords(
+  db: Db,
+  rows: (typeof financeiro.$inferInsert)[],
+): Promise<FinancialRow[]> {
+  if (rows.length === 0) return [];
+  return db.insert(financeiro).values(rows).returning();
+}
+
+/**
+ * The units of each module the company bought as add-ons for its current plan (orders placed
+ * under another plan stop counting once the company changes plan).
+ */
+export async function addonUnits(db: Db, empresaId: number, planoId: number): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ modulo: empresaModulos.modulo, n: sql<string | number>`sum(${empresaModulos.quantidade})` })
+    .from(empresaModulos)
+    .leftJoin(pedidos, eq(pedidos.id, empresaModulos.pedidoId))
+    .where(
+      and(
+        eq(empresaModulos.empresaId, empresaId),
+        or(isNull(empresaModulos.pedidoId), eq(pedidos.planoId, planoId)),
+      ),
+    )
+    .groupBy(empresaModulos.modulo);
+  return new Map(rows.map((r) => [r.modulo, Number(r.n)]));
+}
+
+/** Opened records due before `today` (YYYY-MM-DD) become in arrears; returns how many. */
+export async function markArrears(db: Db, today: string, empresaId?: number): Promise<number> {
+  const rows = await db
+    .update(financeiro)
+    .set({ finStatus: FIN_STATUS.IN_ARREARS, updatedAt: new Date() })
+    .where(
+      and(
+        eq(financeiro.finStatus, FIN_STATUS.OPENED),
+        lt(financeiro.vencimento, today),
+        empresaId === undefined ? undefined : eq(financeiro.empresaId, empresaId),
+      ),
+    )
+    .returning({ id: financeiro.id });
+  return rows.length;
+}
+
+const SORTABLE: Record<string, SQL | typeof financeiro.vencimento> = {
+  vencimento: sql`${financeiro.vencimento}`,
+  valor: sql`${financeiro.valorCentavos}`,
+  created_at: sql`${financeiro.createdAt}`,
+  fin_status: sql`${financeiro.finStatus}`,
+};
+
+/** A page of financial records (of one company, or all), with the company's name. */
+export async function listRecords(
+  db: Db,
+  query: FinancialListQuery,
+  empresaId: number | undefined,
+): Promise<{ rows: FinancialListRow[]; total: number }> {
+  const company = empresaId ?? query.empresa_id;
+  const conditions = [
+    company === undefined ? undefined : eq(financeiro.empresaId, company),
+    query.fin_status === undefined ? undefined : eq(financeiro.finStatus, query.fin_status),
+    query.de ? gte(financeiro.vencimento, query.de.slice(0, 10)) : undefined,
+    query.ate ? lte(financeiro.vencimento, query.ate.slice(0, 10)) : undefined,
+    query.q
+      ? sql`(${financeiro.descricao} ilike ${`%${query.q}%`} or ${empresas.razaoSocial} ilike ${`%${query.q}%`} or ${empresas.nomeFantasia} ilike ${`%${query.q}%`})`
+      : undefined,
+  ];
+  const where = and(...conditions.filter((c): c is SQL => c !== undefined));
+  const sortKey = query.sort && SORTABLE[query.sort] ? query.sort : undefined;
+  const column = sortKey ? (SORTABLE[sortKey] as SQL) : sql`${financeiro.vencimento}`;
+  const direction = sortKey ? (query.order === 'desc' ? desc : asc) : desc;
+  const rows = await db
+    .select({
+      record: financeiro,
+      empresaNome: sql<string>`coalesce(${empresas.nomeFantasia}, ${empresas.razaoSocial})`,
+    })
+    .from(financeiro)
+    .innerJoin(empresas, eq(empresas.id, financeiro.empresaId))
+    .where(where)
+    .orderBy(direction(column), desc(financeiro.id))
+    .limit(query.perPage)
+    .offset((query.page - 1) * query.perPage);
+  const [total] = await db
+    .select({ n: count() })
+    .from(financeiro)
+    .innerJoin(empresas, eq(empresas.id, financeiro.empresaId))
+    .where(where);
+  return { rows: rows.map((r) => ({ ...r.record, empresaNome: r.empresaNome })), total: total?.n ?? 0 };
+}
+
+export async function findRecord(db: Db, id: number): Promise<FinancialListRow | undefined> {
+  const [row] = await db
+    .select({
+      record: financeiro,
+      empresaNome: sql<string>`coalesce(${empresas.nomeFantasia}, ${empresas.razaoSocial})`,
+    })
+    .from(financeiro)
+    .innerJoin(empresas, eq(empresas.id, financeiro.empresaId))
+    .where(eq(financeiro.id, id));
+  return row ? { ...row.record, empresaNome: row.empresaNome } : undefined;
+}
+
+export async function updateRecordStatus(
+  db: Db,
+  id: number,
+  finStatus: number,
+  pagoEm: Date | null,
+): Promise<boolean> {
+  const rows = await db
+    .update(financeiro)
+    .set({ finStatus, pagoEm, updatedAt: new Date() })
+    .where(eq(financeiro.id, id))
+    .returning({ id: financeiro.id });
+  return rows.length > 0;
+}
+
+/** Whether the user is already an active member (adding them again adds no one). */
+export async function isActiveMember(db: Db, userId: number, empresaId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: usuarioEmpresa.id })
+    .from(usuarioEmpresa)
+    .where(
+      and(
+        eq(usuarioEmpresa.userId, userId),
+        eq(usuarioEmpresa.empresaId, empresaId),
+        eq(usuarioEmpresa.status, true),
+      ),
+    );
+  return row !== undefined;
+}
+
+/** Bytes of the company's stored files (not purged). */
+export async function usedStorageBytes(db: Db, empresaId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<string | number | null>`sum(${arquivos.tamanho})` })
+    .from(arquivos)
+    .where(and(eq(arquivos.empresaId, empresaId), isNull(arquivos.purgedAt)));
+  return Number(row?.n ?? 0);
+}
+
+/** Documents the company sent for signature since `since` (each request counts once). */
+export async function countSignatureRequests(db: Db, empresaId: number, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(arquivoEventos)
+    .where(
+      and(
+        eq(arquivoEventos.empresaId, empresaId),
+        eq(arquivoEventos.acao, 'signing_requested'),
+        gte(arquivoEventos.createdAt, since),
+      ),
+    );
+  return row?.n ?? 0;
+}

@@ -1,0 +1,77 @@
+// The subscription gate: a company user whose company has no active plan (its trial ended without
+// a plan, or its paid period ended) gets a plain 402 {message} — the SPA sends them to 'comprar' —
+// on every authenticated call except those listed in OPEN_ROUTES below: signing in and out, the
+// identity and profile, notifications and the live stream, terms, the signatory's own signing
+// calls, and buying. This list is the one place that decides; routes added later are gated unless
+// listed here. Platform administrators (ambient A) and signatories (S) are never gated. Runs as a
+// preValidation hook, after the route's auth guard resolved req.auth, before the body is checked.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { findCompanyById } from '../../db/queries/companies.js';
+import { HttpError } from '../../http/errors.js';
+import { drainRequest } from '../vault/upload.js';
+import { hasActivePlan } from './views.js';
+
+/** Route patterns (as registered) that stay open; a trailing '*' matches any continuation. */
+export const OPEN_ROUTES: readonly string[] = [
+  // Sign-in, session, identity, two-factor, terms of use.
+  '/api/auth/*',
+  '/api/login',
+  '/api/logout',
+  '/api/refresh-token',
+  '/api/init/client',
+  '/api/eula',
+  '/api/termos/pendentes',
+  '/api/termos/aceitar',
+  // The user's own profile and preferences, and switching company.
+  '/api/user',
+  '/api/usuario/perfil*',
+  '/api/usuario/password*',
+  '/api/usuario/photo*',
+  '/api/usuario/foto*',
+  '/api/usuario/email*',
+  '/api/usuario/phone*',
+  '/api/usuario/address*',
+  '/api/usuario/change-language/*',
+  '/api/usuario/change-skin/*',
+  '/api/usuario/company',
+  // Notifications and the live event stream (it carries the 'user.updated' after a purchase).
+  '/api/usuario/notification*',
+  '/api/eventos',
+  // Signing as a signatory (documents other companies sent them keep working).
+  '/api/inbox',
+  '/api/arquivo/:id/assinar',
+  '/api/arquivo/:id/codigo',
+  '/api/arquivo/:id/negar',
+  '/api/arquivo/:id/negar-publico',
+  '/api/assinar/*',
+  // Buying.
+  '/api/planos-disponiveis',
+  '/api/empresa/adquirir-plano',
+  '/api/empresa/adquirir-modulos',
+  '/api/confirmar-plano/*',
+  '/api/financeiro',
+];
+
+export function isOpenRoute(pattern: string | undefined): boolean {
+  if (!pattern) return true;
+  return OPEN_ROUTES.some((open) =>
+    open.endsWith('*') ? pattern.startsWith(open.slice(0, -1)) : pattern === open,
+  );
+}
+
+/** 402 (buy a plan) for the company user's gated calls while the company has no active plan. */
+export async function assertSubscribed(ctx: AppContext, req: FastifyRequest): Promise<void> {
+  const auth = req.auth;
+  if (!auth || auth.empresaId === null || auth.user.ambient !== null) return;
+  if (isOpenRoute(req.routeOptions.url)) return;
+  const company = await findCompanyById(ctx.db, auth.empresaId);
+  if (!company || hasActivePlan(company)) return;
+  // An upload refused before its bytes were read: read them first, so the client gets the answer.
+  if (req.headers['content-type']?.startsWith('multipart/')) await drainRequest(req.raw);
+  throw new HttpError(402, 'billing.no_active_plan');
+}
+
+export function registerPlanGate(app: FastifyInstance, ctx: AppContext): void {
+  app.addHook('preValidation', async (req) => assertSubscribed(ctx, req));
+}

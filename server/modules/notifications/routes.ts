@@ -1,0 +1,81 @@
+// The signed-in user's notifications (spec §7 Users): list with the unread count, mark one or all
+// as shown, delete one or all. Another user's notification is 404. Each change tells the user's
+// other tabs the new unread count (event 'notification.read'). Usable while terms wait to be
+// accepted: the bell is on every page, the 451 gate included.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notificationsQuery } from '../../../common/schemas/notifications.js';
+import { translate } from '../../../i18n/api/index.js';
+import type { AppContext } from '../../context.js';
+import { currentAuth, type Guards } from '../../http/auth.js';
+import { requestLanguage } from '../../http/language.js';
+import {
+  removeAllNotifications,
+  removeNotification,
+  setNotificationLog,
+  showAllNotifications,
+  showNotification,
+  userNotifications,
+} from './service.js';
+
+const tags = ['Notifications'];
+const security = [{ bearer: [] }];
+const params = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+export function notificationsRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards): void {
+  setNotificationLog(ctx, app.log);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const base = { onRequest: guards.authenticated, config: { termsExempt: true } };
+
+  r.get(
+    '/api/usuario/notifications',
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary:
+          'The user’s notifications, newest first ({data, total, unread}); unread=1 lists only those not shown',
+        querystring: notificationsQuery,
+      },
+    },
+    async (req) => userNotifications(ctx, currentAuth(req).user.id, req.query),
+  );
+
+  r.put(
+    '/api/usuario/notification/:id/show',
+    { ...base, schema: { tags, security, summary: 'Marks one notification as shown (read)', params } },
+    async (req) => {
+      const unread = await showNotification(ctx, currentAuth(req).user.id, req.params.id);
+      return { message: translate(requestLanguage(req), 'notifications.shown'), unread };
+    },
+  );
+
+  r.put(
+    '/api/usuario/notifications/show',
+    { ...base, schema: { tags, security, summary: 'Marks every notification of the user as shown' } },
+    async (req) => {
+      const unread = await showAllNotifications(ctx, currentAuth(req).user.id);
+      return { message: translate(requestLanguage(req), 'notifications.all_shown'), unread };
+    },
+  );
+
+  r.delete(
+    '/api/usuario/notification/:id',
+    { ...base, schema: { tags, security, summary: 'Deletes one notification', params } },
+    async (req) => {
+      const unread = await removeNotification(ctx, currentAuth(req).user.id, req.params.id);
+      return { message: translate(requestLanguage(req), 'notifications.deleted'), unread };
+    },
+  );
+
+  r.delete(
+    '/api/usuario/notifications',
+    { ...base, schema: { tags, security, summary: 'Deletes every notification of the user' } },
+    async (req) => {
+      const unread = await removeAllNotifications(ctx, currentAuth(req).user.id);
+      return { message: translate(requestLanguage(req), 'notifications.all_deleted'), unread };
+    },
+  );
+}

@@ -1,0 +1,144 @@
+// The product's events that raise notifications, called by their modules after their transaction
+// committed. Each one is wrapped in notifySafely: a failing notification is logged, never failing
+// (nor delaying with an error) the action that caused it.
+import { NOTIFICATION_STATUS } from '../../../common/constants.js';
+import type { AppContext } from '../../context.js';
+import { campaignCounts } from '../../db/queries/campaigns.js';
+import type { DeviceRow } from '../../db/queries/devices.js';
+import type { FileRow } from '../../db/queries/files.js';
+import {
+  campaignById,
+  membersWithPermission,
+  recipientsByIds,
+  usersBoundByTerms,
+} from '../../db/queries/notifications.js';
+import type { SignatoryRow } from '../../db/queries/signing.js';
+import { notifyRecipients, notifySafely, notifyUser } from './service.js';
+
+type Ctx = Pick<AppContext, 'db' | 'realtime'>;
+type File = Pick<FileRow, 'id' | 'empresaId' | 'nome' | 'solicitanteId'>;
+
+export const LINKS = {
+  vault: '/cofre',
+  inbox: '/inbox',
+  devices: '/devices',
+  messages: '/messages',
+  terms: '/451',
+  buy: '/comprar',
+} as const;
+
+/** A signatory signed: the owner who requested the signatures hears of it (not when they signed themselves). */
+export function notifySigned(ctx: Ctx, file: File, signer: Pick<SignatoryRow, 'nome' | 'userId'>) {
+  return notifySafely(ctx, 'signing.signed', async () => {
+    if (file.solicitanteId === null || signer.userId === file.solicitanteId) return;
+    await notifyUser(ctx, {
+      userId: file.solicitanteId,
+      empresaId: file.empresaId,
+      status: NOTIFICATION_STATUS.SUCCESS,
+      tipo: 'signing.signed',
+      key: 'notifications.signing_signed',
+      params: { signatario: signer.nome, documento: file.nome },
+      link: LINKS.vault,
+    });
+  });
+}
+
+/** A signatory refused: the process stopped; the owner is told (an error). */
+export function notifyDenied(ctx: Ctx, file: File, signer: Pick<SignatoryRow, 'nome'>, motivo: string) {
+  return notifySafely(ctx, 'signing.denied', async () => {
+    if (file.solicitanteId === null) return;
+    await notifyUser(ctx, {
+      userId: file.solicitanteId,
+      empresaId: file.empresaId,
+      status: NOTIFICATION_STATUS.ERROR,
+      tipo: 'signing.denied',
+      key: 'notifications.signing_denied',
+      params: { signatario: signer.nome, documento: file.nome, motivo },
+      link: LINKS.vault,
+      chave: `assinatura-negada:${file.id}`,
+    });
+  });
+}
+
+/** The document is completed: its owner and the signatories with an account are told. */
+export function notifyCompleted(
+  ctx: Ctx,
+  file: File,
+  signatories: Pick<SignatoryRow, 'userId' | 'status'>[],
+) {
+  return notifySafely(ctx, 'signing.completed', async () => {
+    const common = {
+      status: NOTIFICATION_STATUS.SUCCESS,
+      tipo: 'signing.completed',
+      key: 'notifications.signing_completed',
+      params: { documento: file.nome },
+      chave: `assinatura-concluida:${file.id}`,
+    } as const;
+    if (file.solicitanteId !== null)
+      await notifyUser(ctx, {
+        ...common,
+        userId: file.solicitanteId,
+        empresaId: file.empresaId,
+        link: LINKS.vault,
+      });
+    const signers = signatories
+      .filter((s) => s.status === 'signed' && s.userId !== null && s.userId !== file.solicitanteId)
+      .map((s) => s.userId as number);
+    if (signers.length === 0) return;
+    await notifyRecipients(ctx, await recipientsByIds(ctx.db, signers), { ...common, link: LINKS.inbox });
+  });
+}
+
+/** A device connected (success) or lost its connection (warning): who sees or manages devices is told. */
+export function notifyDeviceState(
+  ctx: Ctx,
+  device: Pick<DeviceRow, 'id' | 'empresaId' | 'name'>,
+  connected: boolean,
+) {
+  return notifySafely(ctx, connected ? 'device.connected' : 'device.disconnected', async () => {
+    const input = {
+      status: connected ? NOTIFICATION_STATUS.SUCCESS : NOTIFICATION_STATUS.WARNING,
+      tipo: connected ? 'device.connected' : 'device.disconnected',
+      key: connected ? 'notifications.device_connected' : 'notifications.device_disconnected',
+      params: { dispositivo: device.name },
+      link: LINKS.devices,
+    } as const;
+    const [manage, view] = await Promise.all([
+      membersWithPermission(ctx.db, device.empresaId, 'devices.manage'),
+      membersWithPermission(ctx.db, device.empresaId, 'devices.view'),
+    ]);
+    await notifyRecipients(ctx, [...manage, ...view], { empresaId: device.empresaId, ...input });
+  });
+}
+
+/** A campaign finished: its sender is told (a warning when some messages failed). */
+export function notifyCampaignFinished(ctx: Ctx, campanhaId: number) {
+  return notifySafely(ctx, 'campaign.finished', async () => {
+    const campaign = await campaignById(ctx.db, campanhaId);
+    if (!campaign?.userId) return;
+    const counts = (await campaignCounts(ctx.db, [campanhaId])).get(campanhaId);
+    const falhas = (counts?.failed ?? 0) + (counts?.invalid ?? 0);
+    await notifyUser(ctx, {
+      userId: campaign.userId,
+      empresaId: campaign.empresaId,
+      status: falhas > 0 ? NOTIFICATION_STATUS.WARNING : NOTIFICATION_STATUS.SUCCESS,
+      tipo: 'campaign.finished',
+      key: falhas > 0 ? 'notifications.campaign_finished_failures' : 'notifications.campaign_finished',
+      params: { total: campaign.total, falhas },
+      link: LINKS.messages,
+    });
+  });
+}
+
+/** A term was approved: every user who must accept it is warned, once (chave 'termo:<id>'). */
+export function notifyTermApproved(ctx: Ctx, termoId: number) {
+  return notifySafely(ctx, 'terms.pending', async () => {
+    await notifyRecipients(ctx, await usersBoundByTerms(ctx.db), {
+      status: NOTIFICATION_STATUS.WARNING,
+      tipo: 'terms.pending',
+      key: 'notifications.terms_pending',
+      link: LINKS.terms,
+      chave: `termo:${termoId}`,
+    });
+  });
+}

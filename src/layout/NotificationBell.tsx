@@ -1,0 +1,64 @@
+// The bell in the app bar: the unread count, kept live by the user's event stream ('notification'
+// and 'notification.read' from any tab), and a popover with the latest ones, loaded on first open.
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import { Suspense, useEffect, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import type { NotificationEvents } from '../../common/schemas/notifications';
+import { lazyPage } from '../components/lazyPage';
+import { toast } from '../components/Toaster';
+import { notificationsApi } from '../providers/notificationsApi';
+import { listChanged, useNotificationsState } from '../providers/notificationsStore';
+import { useRealtime } from '../providers/realtime';
+
+const TOAST_LEVEL = { 1: 'success', 2: 'warning', 3: 'error' } as const;
+
+const NotificationPopover = lazyPage(() => import('../pages/app/notifications/NotificationPopover'));
+
+export function NotificationBell() {
+  const t = useTranslate();
+  const { unread } = useNotificationsState();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [loaded, setLoaded] = useState(false);
+
+  useEffect(() => {
+    const abort = new AbortController();
+    notificationsApi.list({ perPage: 1 }, abort.signal).catch(() => undefined);
+    return () => abort.abort();
+  }, []);
+
+  useRealtime('notification', (data) => {
+    const d = data as NotificationEvents['notification'];
+    listChanged(d.unread);
+    toast(d.notification.not_description, TOAST_LEVEL[d.notification.not_status] ?? 'info');
+  });
+  useRealtime('notification.read', (data) =>
+    listChanged((data as NotificationEvents['notification.read']).unread),
+  );
+
+  const label = t('app.page.notifications');
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        aria-label={unread ? `${label} (${unread})` : label}
+        title={label}
+        data-testid="notification-bell"
+        onClick={(e) => {
+          setLoaded(true);
+          setAnchor(e.currentTarget);
+        }}
+      >
+        <Badge badgeContent={unread ?? 0} max={99} color="error" data-testid="notification-count">
+          <NotificationsIcon />
+        </Badge>
+      </IconButton>
+      {loaded && (
+        <Suspense fallback={null}>
+          <NotificationPopover anchor={anchor} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

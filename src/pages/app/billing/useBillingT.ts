@@ -1,0 +1,39 @@
+// Translation, money and dates of the subscription pages, with their own dictionary
+// (i18n/app/pages/billing.ts) that travels in their chunks. Follows the app's language.
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import type { Language } from '../../../../common/constants';
+import { billingPagesEn, billingPagesPtBR } from '../../../../i18n/app/pages/billing';
+import { formatCurrency, formatDate } from '../../../providers/format';
+import { interpolate } from '../../../providers/interpolate';
+import { getLanguage, subscribePreferences } from '../../../providers/preferences';
+
+export type BillingTranslate = (key: string, options?: Record<string, unknown>) => string;
+
+export function useBillingT(): {
+  t: BillingTranslate;
+  lang: Language;
+  /** BRL in the language's format (pt-BR: R$ 1.234,56). */
+  money: (value: number) => string;
+  /** A date (ISO date-time, or YYYY-MM-DD taken as that calendar day). */
+  date: (value: string) => string;
+} {
+  const lang = useSyncExternalStore(subscribePreferences, getLanguage);
+  const t = useCallback<BillingTranslate>(
+    (key, options) => interpolate(lang, lang === 'en' ? billingPagesEn : billingPagesPtBR, key, options),
+    [lang],
+  );
+  return useMemo(
+    () => ({
+      t,
+      lang,
+      money: (value: number) => formatCurrency(value, lang),
+      date: (value: string) =>
+        formatDate(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00-03:00` : value, lang),
+    }),
+    [t, lang],
+  );
+}
+
+/** The i18n key of a fin_status code. */
+export const finStatusKey = (status: number) =>
+  status === -1 ? 'in_arrears' : status === 0 ? 'received' : status === 2 ? 'paid' : 'opened';
