@@ -126,6 +126,8 @@ export const profileAddress = z.object({
   bairro: z.string(),
   estado_id: z.number().int(),
   municipio_id: z.number().int(),
+  municipio_nome: z.string().nullable(),
+  uf: z.string().nullable(),
 });
 export type ProfileEmail = z.infer<typeof profileEmail>;
 export type ProfilePhone = z.infer<typeof profilePhone>;

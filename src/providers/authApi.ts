@@ -22,6 +22,8 @@ export interface ClientSettings {
   trial_days: number;
   /** The vault's upload limits: checked in the browser before sending, enforced by the API. */
   upload: { max_bytes: number; allowed_types: string[]; extensions: string[] };
+  /** The largest profile photo the API takes (PHOTO_MAX_BYTES). */
+  photo: { max_bytes: number };
   /** The CEP and CNPJ JSONP services ('{cep}' / '{cnpj}' replaced, callback=<fn> appended). */
   lookups: { cep_url: string; cnpj_url: string };
 }

@@ -1,6 +1,9 @@
 // JSONP: asks a third-party service (the CEP and CNPJ lookups, spec §7 'External lookups') that
 // answers `callback(data)` in a script. One script element and one uniquely named global per call;
-// both are removed on every outcome (answer, script error, timeout), and the timer is cleared.
+// the script is removed on every outcome (answer, script error, timeout) and the timer cleared. The
+// global goes too, except after a timeout: a script already on its way still runs once it arrives
+// (removing the element does not stop it), so the name is left to a stand-in that ignores the late
+// answer and then removes itself — instead of a "not defined" error in the console.
 import { LOOKUP_TIMEOUT_MS } from '../../common/constants';
 
 let sequence = 0;
@@ -19,11 +22,15 @@ export function jsonp<T = unknown>(url: string, timeoutMs = LOOKUP_TIMEOUT_MS): 
   return new Promise<T>((resolve, reject) => {
     const script = document.createElement('script');
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const done = () => {
+    const done = (late = false) => {
       clearTimeout(timer);
       script.onerror = null;
       script.remove();
-      delete globals[name];
+      if (late)
+        globals[name] = () => {
+          delete globals[name];
+        };
+      else delete globals[name];
     };
     globals[name] = (data: T) => {
       done();
@@ -34,7 +41,7 @@ export function jsonp<T = unknown>(url: string, timeoutMs = LOOKUP_TIMEOUT_MS): 
       reject(new Error('jsonp: the script failed to load'));
     };
     timer = setTimeout(() => {
-      done();
+      done(true);
       reject(new Error(`jsonp: no answer within ${timeoutMs} ms`));
     }, timeoutMs);
     script.async = true;

@@ -18,7 +18,7 @@ export const PHONE_KINDS: readonly PhoneKind[] = ['celular', 'fixo', 'whatsapp']
 
 export type EmailBody = Omit<ProfileEmail, 'id'>;
 export type PhoneBody = Omit<ProfilePhone, 'id'>;
-export type AddressBody = Omit<ProfileAddress, 'id'>;
+export type AddressBody = Omit<ProfileAddress, 'id' | 'municipio_nome' | 'uf'>;
 
 /** The three lists of contacts, by their path under /api/usuario/. */
 export interface ContactKinds {

@@ -187,6 +187,8 @@ describe('addresses', () => {
       id: expect.any(Number),
       cep: '01310100',
       complemento: null,
+      municipio_nome: 'São Paulo',
+      uf: 'SP',
     });
     const id = added.body.data.id;
 
@@ -194,7 +196,14 @@ describe('addresses', () => {
     const moved = { ...address, cep: '78593000', estado_id: 51, municipio_id: 5101837, bairro: 'Centro' };
     const edited = await app.call('PUT', `/api/usuario/address/${id}`, { token, body: moved });
     expect(edited.status, edited.text).toBe(200);
-    expect(edited.body.data).toMatchObject({ id, estado_id: 51, municipio_id: 5101837, cep: '78593000' });
+    expect(edited.body.data).toMatchObject({
+      id,
+      estado_id: 51,
+      municipio_id: 5101837,
+      cep: '78593000',
+      municipio_nome: 'Boa Esperança do Norte',
+      uf: 'MT',
+    });
     expect((await profile(token)).enderecos).toEqual([edited.body.data]);
 
     expect((await app.call('DELETE', `/api/usuario/address/${id}`, { token })).body).toEqual({

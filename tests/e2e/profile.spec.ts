@@ -112,6 +112,9 @@ test('an address filled by CEP and another typed with the pickers are saved and 
   await page.getByRole('tab', { name: 'Contatos' }).click();
   await expect(page.getByText('Avenida Paulista, 1578')).toBeVisible();
   await expect(page.getByText('Rua das Palmeiras, 12')).toBeVisible();
+  // Each listed with its district, municipality and UF.
+  await expect(page.getByText('Trabalho · Bela Vista · São Paulo/SP · CEP 01310-100')).toBeVisible();
+  await expect(page.getByText('Centro · Boa Esperança do Norte/MT · CEP 78455-000')).toBeVisible();
 });
 
 test('the profile tabs and the address dialog pass axe (WCAG 2.1 AA, no serious violation)', async ({
@@ -150,6 +153,8 @@ test('the profile tabs and the address dialog pass axe (WCAG 2.1 AA, no serious 
 test('a photo is previewed, sent, shown in the app bar and removed', async ({ page, server }) => {
   const user = await freshUser(server);
   await openProfile(page, user.email, user.password);
+  // The limit shown is the server's (PHOTO_MAX_BYTES, 5 MiB by default).
+  await expect(page.getByText('JPEG, PNG ou WebP de até 5 MB.')).toBeVisible();
   const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#1565c0' } })
     .png()
     .toBuffer();

@@ -53,7 +53,10 @@ describe('an address by CEP', () => {
       call.method === 'POST' && call.path === '/api/usuario/address'
         ? {
             status: 201,
-            body: { message: 'Endereço adicionado.', data: { id: 31, ...(call.body as object) } },
+            body: {
+              message: 'Endereço adicionado.',
+              data: { id: 31, ...(call.body as object), municipio_nome: 'São Paulo', uf: 'SP' },
+            },
           }
         : undefined,
     );
@@ -87,6 +90,7 @@ describe('an address by CEP', () => {
     });
     await until(() => !document.querySelector('[role="dialog"]'));
     expect(text()).toContain('Praça da Sé, 100');
+    expect(text()).toContain('Sé · São Paulo/SP · CEP 01001-000');
   });
 
   it('finds the codes by UF and name when the service gives no IBGE code', async () => {

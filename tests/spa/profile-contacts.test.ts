@@ -82,7 +82,7 @@ describe('the photo', () => {
     });
   };
 
-  it('previews the chosen image, sends it as multipart and shows the server’s size refusal', async () => {
+  it('checks type and size first, previews the chosen image, sends it as multipart and shows the server’s refusal', async () => {
     URL.createObjectURL = () => 'blob:preview';
     URL.revokeObjectURL = () => undefined;
     const sent: FormData[] = [];
@@ -104,6 +104,12 @@ describe('the photo', () => {
 
     await choose(new File(['%PDF'], 'doc.pdf', { type: 'application/pdf' }));
     expect(text()).toContain('Escolha uma imagem JPEG, PNG ou WebP.');
+
+    // The deployment's limit (init/client) is in the hint and checked before anything is sent.
+    expect(text()).toContain('JPEG, PNG ou WebP de até 2 KB.');
+    await choose(new File([new Uint8Array(4096)], 'grande.png', { type: 'image/png' }));
+    expect(text()).toContain('A foto não pode ter mais de 2 KB.');
+    expect(text()).not.toContain('Enviar foto');
 
     await choose(new File([new Uint8Array(10)], 'eu.png', { type: 'image/png' }));
     await until(() => text().includes('Enviar foto'));

@@ -16,6 +16,7 @@ export const CLIENT_SETTINGS = {
   recaptcha_site_key: null,
   trial_days: 14,
   upload: { max_bytes: 1024, allowed_types: ['pdf'], extensions: ['pdf'] },
+  photo: { max_bytes: 2048 },
   lookups: { cep_url: CEP_URL, cnpj_url: CNPJ_URL },
 };
 

@@ -40,8 +40,9 @@ export const profilePtBR = {
     choose: 'Escolher foto',
     send: 'Enviar foto',
     remove: 'Remover foto',
-    hint: 'JPEG, PNG ou WebP de até 5 MB. A foto é recortada em 256 × 256.',
+    hint: 'JPEG, PNG ou WebP de até %{size}. A foto é recortada em 256 × 256.',
     not_image: 'Escolha uma imagem JPEG, PNG ou WebP.',
+    too_big: 'A foto não pode ter mais de %{size}.',
   },
   emails: {
     title: 'E-mails',
@@ -148,8 +149,9 @@ export const profileEn: SameKeys<typeof profilePtBR> = {
     choose: 'Choose photo',
     send: 'Upload photo',
     remove: 'Remove photo',
-    hint: 'JPEG, PNG or WebP up to 5 MB. The photo is cropped to 256 × 256.',
+    hint: 'JPEG, PNG or WebP up to %{size}. The photo is cropped to 256 × 256.',
     not_image: 'Choose a JPEG, PNG or WebP image.',
+    too_big: 'The photo cannot be larger than %{size}.',
   },
   emails: {
     title: 'E-mails',

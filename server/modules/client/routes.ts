@@ -37,6 +37,7 @@ export function clientRoutes(app: FastifyInstance, ctx: AppContext) {
         (t) => UPLOAD_TYPE_INFO[t as UploadType]?.extensions ?? [],
       ),
     },
+    photo: { max_bytes: ctx.config.photoMaxBytes },
     // JSONP services the browser asks directly: {cep}/{cnpj} is replaced, callback=<fn> appended.
     lookups: { cep_url: ctx.config.lookups.cepUrl, cnpj_url: ctx.config.lookups.cnpjUrl },
   });

@@ -1,4 +1,6 @@
 // The user's profile as the profile page reads it, and its own data (name, document, phone).
+
+import { findMunicipality, findState } from '../../../common/reference/lookup.js';
 import type { PhoneType, Profile, UpdateUserInput } from '../../../common/schemas/profile.js';
 import type { AppContext } from '../../context.js';
 import {
@@ -32,6 +34,9 @@ export const addressView = (r: AddressRow) => ({
   bairro: r.bairro,
   estado_id: r.estadoId,
   municipio_id: r.municipioId,
+  // Names from the embedded IBGE data, so a list can show the place without loading it.
+  municipio_nome: findMunicipality(r.municipioId)?.nome ?? null,
+  uf: findState(r.estadoId)?.uf ?? null,
 });
 
 export async function loadProfile(ctx: AppContext, user: UserRow): Promise<Profile> {

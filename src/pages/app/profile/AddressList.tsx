@@ -53,7 +53,14 @@ export const AddressList = contactList<'address', AddressDraft>({
   check,
   describe: (a, t) => ({
     primary: [`${a.logradouro}, ${a.numero}`, a.complemento].filter(Boolean).join(' — '),
-    secondary: [a.descricao, a.bairro, `${t('addresses.cep')} ${maskCep(a.cep)}`].filter(Boolean).join(' · '),
+    secondary: [
+      a.descricao,
+      a.bairro,
+      a.municipio_nome && [a.municipio_nome, a.uf].filter(Boolean).join('/'),
+      `${t('addresses.cep')} ${maskCep(a.cep)}`,
+    ]
+      .filter(Boolean)
+      .join(' · '),
   }),
   Fields: AddressForm,
 });

@@ -8,6 +8,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { useNotify } from 'react-admin';
+import { formatBytes } from '../../../../common/bytes';
+import { useClientSettings } from '../../../providers/clientSettings';
+import { getLanguage } from '../../../providers/preferences';
 import { profileApi } from '../../../providers/profileApi';
 import { refusal } from './formErrors';
 import { useProfileT } from './useProfileT';
@@ -19,6 +22,8 @@ export function PhotoPicker({ url, onChange }: { url: string | null; onChange(ur
   const t = useProfileT();
   const notify = useNotify();
   const refreshIdentity = useRefreshIdentity();
+  const maxBytes = useClientSettings()?.photo.max_bytes;
+  const size = maxBytes ? formatBytes(maxBytes, getLanguage()) : '…';
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -38,6 +43,10 @@ export function PhotoPicker({ url, onChange }: { url: string | null; onChange(ur
     setAlert(null);
     if (chosen && !ACCEPT.split(',').includes(chosen.type)) {
       setAlert(t('photo.not_image'));
+      return;
+    }
+    if (chosen && maxBytes && chosen.size > maxBytes) {
+      setAlert(t('photo.too_big', { size }));
       return;
     }
     setFile(chosen);
@@ -88,7 +97,7 @@ export function PhotoPicker({ url, onChange }: { url: string | null; onChange(ur
           {t('photo.title')}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {t('photo.hint')}
+          {t('photo.hint', { size })}
         </Typography>
         {alert && (
           <Alert severity="error" role="alert">
