@@ -1,11 +1,50 @@
-// Small crypto helpers: opaque tokens (stored only as SHA-256) and authenticated encryption of
-// secrets at rest (AES-256-GCM under APP_KEY).
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+// Small crypto helpers: opaque tokens (stored only as SHA-256), MACs under keys derived from
+// APP_KEY per purpose, and authenticated encryption of secrets at rest (AES-256-GCM under APP_KEY).
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  hkdfSync,
+  randomBytes,
+  timingSafeEqual,
+} from 'node:crypto';
 
 export const sha256Hex = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** An unguessable URL-safe token (256 bits). */
 export const newToken = () => randomBytes(32).toString('base64url');
+
+export interface PurposeMac {
+  /** HMAC-SHA256 of `body` under this purpose's key. */
+  sign(appKey: string, body: string): Buffer;
+  /** Whether `signature` is the MAC of `body`, compared in constant time. */
+  verify(appKey: string, body: string, signature: Buffer): boolean;
+}
+
+/**
+ * MACs under a key derived from APP_KEY (HKDF-SHA256) for one purpose, e.g.
+ * 'cofre:vault:download-links:v1': what is signed for one purpose never verifies for another.
+ */
+export function purposeMac(purpose: string): PurposeMac {
+  const keys = new Map<string, Buffer>();
+  const keyOf = (appKey: string) => {
+    let key = keys.get(appKey);
+    if (!key) {
+      key = Buffer.from(hkdfSync('sha256', appKey, 'cofre', purpose, 32));
+      keys.set(appKey, key);
+    }
+    return key;
+  };
+  const sign = (appKey: string, body: string) => createHmac('sha256', keyOf(appKey)).update(body).digest();
+  return {
+    sign,
+    verify(appKey, body, signature) {
+      const expected = sign(appKey, body);
+      return signature.length === expected.length && timingSafeEqual(signature, expected);
+    },
+  };
+}
 
 export interface SecretBox {
   seal(plain: string): string;

@@ -1,34 +1,30 @@
 // The gateway fetches a message's attachment from a signed, expiring link made at send time
 // (GET /api/midia/<token>): the token names the message and its expiry, with an HMAC-SHA256 under
 // a key derived from APP_KEY for this one purpose.
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { findMessageById } from '../../db/queries/messages.js';
 import { HttpError, notFound } from '../../http/errors.js';
+import { purposeMac } from '../../security/crypto.js';
 import { contentDisposition } from '../vault/downloads.js';
 
 /** Long enough for a slow gateway to fetch it; short enough to be useless later. */
 const MEDIA_LINK_TTL_S = 15 * 60;
 
-const keyOf = (appKey: string) =>
-  Buffer.from(hkdfSync('sha256', appKey, 'cofre', 'cofre:messages:media-links:v1', 32));
-const mac = (appKey: string, body: string) => createHmac('sha256', keyOf(appKey)).update(body).digest();
+const mac = purposeMac('cofre:messages:media-links:v1');
 
 export function mediaLink(ctx: AppContext, messageId: number, now = Date.now()): string {
   const body = `${messageId}.${Math.floor(now / 1000) + MEDIA_LINK_TTL_S}`;
-  return `${ctx.config.gateway.webhookBaseUrl}/api/midia/${body}.${mac(ctx.config.appKey, body).toString('base64url')}`;
+  return `${ctx.config.gateway.webhookBaseUrl}/api/midia/${body}.${mac.sign(ctx.config.appKey, body).toString('base64url')}`;
 }
 
 function verify(appKey: string, token: string): number | 'expired' | null {
   const m = /^(\d{1,12})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!m) return null;
   const body = `${m[1]}.${m[2]}`;
-  const given = Buffer.from(m[3] ?? '', 'base64url');
-  const expected = mac(appKey, body);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  if (!mac.verify(appKey, body, Buffer.from(m[3] ?? '', 'base64url'))) return null;
   if (Number(m[2]) * 1000 < Date.now()) return 'expired';
   return Number(m[1]);
 }

@@ -2,21 +2,9 @@
 // where the token names the user and the photo's blob and carries an HMAC-SHA256 over both under a
 // key derived from APP_KEY for this one purpose. A link cannot be forged, and stops working as soon
 // as the photo is replaced or removed (it names one blob, and the blob's name is random).
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { purposeMac } from '../../security/crypto.js';
 
-const keys = new Map<string, Buffer>();
-
-function linkKey(appKey: string): Buffer {
-  let key = keys.get(appKey);
-  if (!key) {
-    key = Buffer.from(hkdfSync('sha256', appKey, 'cofre', 'cofre:profile:photo-links:v1', 32));
-    keys.set(appKey, key);
-  }
-  return key;
-}
-
-const mac = (appKey: string, body: string) =>
-  createHmac('sha256', linkKey(appKey)).update(body).digest().toString('base64url');
+const mac = purposeMac('cofre:profile:photo-links:v1');
 
 /** The blob key of a user's photo: random, never derived from the uploaded file's name. */
 export const photoKey = (userId: number, id: string) => `usuarios/${userId}/foto-${id}.jpg`;
@@ -28,7 +16,7 @@ export function photoUrl(appKey: string, userId: number, key: string | null): st
   const m = key ? KEY_PATTERN.exec(key) : null;
   if (!m || Number(m[1]) !== userId) return null;
   const body = `${userId}.${m[2]}`;
-  return `/api/usuario/photo/${body}.${mac(appKey, body)}`;
+  return `/api/usuario/photo/${body}.${mac.sign(appKey, body).toString('base64url')}`;
 }
 
 /** The user and blob key a token names, when its signature holds. */
@@ -36,9 +24,7 @@ export function verifyPhotoToken(appKey: string, token: string): { userId: numbe
   const m = /^(\d{1,10})\.([0-9a-f-]{36})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!m) return null;
   const [, user, id, signature] = m as unknown as [string, string, string, string];
-  const expected = Buffer.from(mac(appKey, `${user}.${id}`));
-  const given = Buffer.from(signature);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  if (!mac.verify(appKey, `${user}.${id}`, Buffer.from(signature, 'base64url'))) return null;
   const userId = Number(user);
   if (!Number.isSafeInteger(userId) || userId <= 0) return null;
   return { userId, key: photoKey(userId, id) };

@@ -1,7 +1,8 @@
 // The secrets of signing: a signatory's personal link token (32 random bytes; only its SHA-256 is
 // stored), the six-digit one-time code (stored as an HMAC under a key derived from APP_KEY, bound
 // to the signatory) and the public verification code printed on the certificate.
-import { createHash, createHmac, hkdfSync, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { purposeMac } from '../../security/crypto.js';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -16,24 +17,13 @@ export const isLinkToken = (token: string) => /^[A-Za-z0-9_-]{43}$/.test(token);
 
 export const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
-const codeKeys = new Map<string, Buffer>();
-function codeKey(appKey: string): Buffer {
-  let key = codeKeys.get(appKey);
-  if (!key) {
-    key = Buffer.from(hkdfSync('sha256', appKey, 'cofre', 'cofre:signing:codes:v1', 32));
-    codeKeys.set(appKey, key);
-  }
-  return key;
-}
+const codeMac = purposeMac('cofre:signing:codes:v1');
 
 export const hashCode = (appKey: string, signatoryId: number, code: string) =>
-  createHmac('sha256', codeKey(appKey)).update(`${signatoryId}:${code}`).digest('hex');
+  codeMac.sign(appKey, `${signatoryId}:${code}`).toString('hex');
 
-export function codeMatches(appKey: string, signatoryId: number, code: string, stored: string): boolean {
-  const given = Buffer.from(hashCode(appKey, signatoryId, code), 'hex');
-  const expected = Buffer.from(stored.trim(), 'hex');
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
+export const codeMatches = (appKey: string, signatoryId: number, code: string, stored: string) =>
+  codeMac.verify(appKey, `${signatoryId}:${code}`, Buffer.from(stored.trim(), 'hex'));
 
 /** Letters and digits that cannot be mistaken for one another when typed from paper. */
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

@@ -2,7 +2,7 @@
 // carries the file, its company, the disposition and the expiry, and an HMAC-SHA256 over them
 // under a key derived from APP_KEY for this one purpose. Tokens cannot be forged or altered,
 // and stop working at their expiry.
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { purposeMac } from '../../security/crypto.js';
 
 export type Disposition = 'inline' | 'attachment';
 
@@ -20,18 +20,7 @@ export type LinkCheck =
   | { ok: true; payload: LinkPayload }
   | { ok: false; reason: 'invalid' | 'expired'; payload?: LinkPayload };
 
-const keys = new Map<string, Buffer>();
-
-function linkKey(appKey: string): Buffer {
-  let key = keys.get(appKey);
-  if (!key) {
-    key = Buffer.from(hkdfSync('sha256', appKey, 'cofre', 'cofre:vault:download-links:v1', 32));
-    keys.set(appKey, key);
-  }
-  return key;
-}
-
-const mac = (appKey: string, body: string) => createHmac('sha256', linkKey(appKey)).update(body).digest();
+const mac = purposeMac('cofre:vault:download-links:v1');
 
 /** A token for this file, company, disposition and expiry. */
 export function signLink(appKey: string, payload: LinkPayload): string {
@@ -44,7 +33,7 @@ export function signLink(appKey: string, payload: LinkPayload): string {
       ...(payload.sealed ? { v: 's' } : {}),
     }),
   ).toString('base64url');
-  return `${body}.${mac(appKey, body).toString('base64url')}`;
+  return `${body}.${mac.sign(appKey, body).toString('base64url')}`;
 }
 
 const isId = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0;
@@ -56,10 +45,7 @@ export function verifyLink(appKey: string, token: string, now = Date.now()): Lin
   const [body, signature] = parts as [string, string];
   if (!/^[A-Za-z0-9_-]{1,512}$/.test(body) || !/^[A-Za-z0-9_-]{43}$/.test(signature))
     return { ok: false, reason: 'invalid' };
-  const given = Buffer.from(signature, 'base64url');
-  const expected = mac(appKey, body);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected))
-    return { ok: false, reason: 'invalid' };
+  if (!mac.verify(appKey, body, Buffer.from(signature, 'base64url'))) return { ok: false, reason: 'invalid' };
   let raw: unknown;
   try {
     raw = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
