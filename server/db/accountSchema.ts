@@ -9,14 +9,11 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { createdAt, ts } from './columns.js';
 import { empresas, planos, users } from './schema.js';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const createdAt = () => ts('created_at').notNull().defaultNow();
 
 /** A user's extra e-mail addresses (the login e-mail stays on users.email). */
 export const usuarioEmails = pgTable(

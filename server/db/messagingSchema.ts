@@ -11,15 +11,12 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { createdAt, ts } from './columns.js';
 import { empresas, servers, users } from './schema.js';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const createdAt = () => ts('created_at').notNull().defaultNow();
 
 /** What a message carries besides its text: a stored attachment (outgoing) or what arrived (incoming). */
 export interface MessageMedia {
