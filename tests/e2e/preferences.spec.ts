@@ -129,6 +129,29 @@ test.describe('skin', () => {
   });
 });
 
+test.describe('reduced motion', () => {
+  test('menus open without animation when the system asks for less motion, and grow otherwise', async ({
+    page,
+  }) => {
+    await login(page, 'gestor@demo.local');
+    await expect(page).toHaveURL(/\/home$/);
+    const paper = page.locator('.MuiPopover-paper');
+    const transition = () => paper.evaluate((el) => getComputedStyle(el).transitionDuration);
+
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.getByRole('button', { name: 'Tema' }).click();
+    await expect(paper).toBeVisible();
+    expect(await transition()).not.toMatch(/^0s(, 0s)*$/);
+    await page.keyboard.press('Escape');
+    await expect(paper).toHaveCount(0);
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.getByRole('button', { name: 'Tema' }).click();
+    await expect(paper).toBeVisible();
+    expect(await transition()).toMatch(/^0s(, 0s)*$/);
+  });
+});
+
 test.describe('tabs of visited views', () => {
   test('each view visited adds a tab; tabs navigate; closing the current tab opens its neighbour', async ({
     page,
