@@ -176,3 +176,5 @@ export const planListResponse = listResponse(planView);
 export const planResponse = z.object({ data: planView });
 export const planSavedResponse = z.object({ message: z.string(), data: planView });
 export const availablePlansResponse = z.object({ data: z.array(availablePlanView) });
+/** GET /api/empresa/plano: the company's own plan (on sale or not), or null. */
+export const companyPlanResponse = z.object({ data: availablePlanView.nullable() });

@@ -4,6 +4,6 @@ export { isValidCpf } from './cpf';
 export { hasOnlyDigits, onlyDigits, stripDocumentMask } from './digits';
 export { type DocumentKind, documentKind, isValidDocument } from './document';
 export { isValidFilterText } from './filter-text';
-export { splitInstallments } from './installments';
+export { installmentLimit, splitInstallments } from './installments';
 export { formatMoney, fromCents, parseMoney, toCents } from './money';
 export { explainNfeKey, isValidNfeKey, type NfeKeyExplanation, type NfeKeyRule } from './nfe-key';

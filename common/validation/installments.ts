@@ -20,3 +20,10 @@ export function splitInstallments(total: number, n: number): number[] {
   installments.push(fromCents(totalCents - each * (n - 1)));
   return installments;
 }
+
+/**
+ * How many installments `total` can be split into: MAX_INSTALLMENTS at most, and never so many that
+ * one would be worth less than a cent (R$ 0,30 in up to 30; a free item in 1).
+ */
+export const installmentLimit = (total: number): number =>
+  Math.max(1, Math.min(MAX_INSTALLMENTS, toCents(total)));

@@ -8,6 +8,7 @@ import type {
   FinancialRecordView,
   OrderResponse,
 } from '../../common/schemas/billing';
+import type { AvailablePlanView } from '../../common/schemas/plans';
 import { request } from './http';
 import { plansApi } from './plansApi';
 
@@ -24,6 +25,8 @@ export interface FinancialQuery {
 export const billingApi = {
   /** The plans on sale, with prices by periodicity and add-ons. */
   availablePlans: plansApi.available,
+  /** The company's own plan with its add-ons, even once taken off sale (null without one). */
+  companyPlan: async () => (await request<{ data: AvailablePlanView | null }>('/api/empresa/plano')).data,
   buyPlan: (body: BuyPlanInput) =>
     request<OrderResponse>('/api/empresa/adquirir-plano', { method: 'POST', body, handle: [422] }),
   buyModules: (body: BuyModulesInput) =>

@@ -6,7 +6,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '../../common/permissions.js';
-import { empresaModulos, empresas, financeiro, pedidos } from '../../server/db/schema.js';
+import { empresaModulos, empresas, financeiro, pedidos, planos } from '../../server/db/schema.js';
 import { sha256Hex } from '../../server/security/crypto.js';
 import { loginAs, startTestApp, type TestApp } from '../helpers/app.js';
 import { salePlan, subscribe } from '../helpers/billing.js';
@@ -211,6 +211,67 @@ describe('billing: buying and confirming a plan', () => {
     expect(await orderCount()).toBe(before + 1);
   });
 
+  it('refuses more installments than cents: each installment is worth at least R$ 0,01', async () => {
+    const cheap = await salePlan(app, { prices: { monthly: 30 } });
+    const buyer = await companyUser();
+    const before = await orderCount();
+    const over = await buyPlan(buyer.token, {
+      plano_id: cheap.plan.id,
+      periodicidade: 'monthly',
+      parcelas: 31,
+    });
+    expect(over.status).toBe(422);
+    expect(over.body.errors.parcelas).toEqual(['Este valor pode ser dividido em no máximo 30 parcelas.']);
+    expect(await orderCount()).toBe(before);
+    const most = await buyPlan(buyer.token, {
+      plano_id: cheap.plan.id,
+      periodicidade: 'monthly',
+      parcelas: 30,
+    });
+    expect(most.status).toBe(201);
+    expect(most.body.pedido.parcelas.every((p: { valor: number }) => p.valor === 0.01)).toBe(true);
+  });
+
+  it('the records follow the schedule the order showed, even when confirmed on another day', async () => {
+    const buyer = await companyUser();
+    const order = await buyPlan(buyer.token, { parcelas: 3 });
+    const shown = order.body.pedido.parcelas.map((p: { vencimento: string }) => p.vencimento);
+    // Placed on the last day of a 31-day month, confirmed the day after.
+    await app.ctx.db
+      .update(pedidos)
+      .set({ createdAt: new Date('2026-01-31T15:00:00Z') })
+      .where(eq(pedidos.tokenHash, sha256Hex(order.body.token_id)));
+    const res = await confirm(buyer.token, order.body.token_id);
+    expect(res.status).toBe(200);
+    expect(res.body.data.financeiro.map((r: { vencimento: string }) => r.vencimento)).toEqual([
+      '2026-01-31',
+      '2026-02-28',
+      '2026-03-31',
+    ]);
+    expect(shown).toHaveLength(3);
+  });
+
+  it('two renewals of a running plan confirmed at once both extend the period', async () => {
+    const buyer = await companyUser();
+    await subscribe(app, buyer.empresaId, plan.plan.id);
+    const [company] = await rows<{ planoExpiraEm: Date }>(empresas, eq(empresas.id, buyer.empresaId));
+    const end = company?.planoExpiraEm as Date;
+    const a = await buyPlan(buyer.token, { periodicidade: 'monthly' });
+    const b = await buyPlan(buyer.token, { periodicidade: 'monthly' });
+    const results = await Promise.all([
+      confirm(buyer.token, a.body.token_id),
+      confirm(buyer.token, b.body.token_id),
+    ]);
+    expect(results.map((r) => r.status)).toEqual([200, 200]);
+    const [after] = await rows<{ planoExpiraEm: Date }>(empresas, eq(empresas.id, buyer.empresaId));
+    // Two months past the old end (each renewal starts where the other ended), not one.
+    const months =
+      ((after?.planoExpiraEm as Date).getUTCFullYear() - end.getUTCFullYear()) * 12 +
+      (after?.planoExpiraEm as Date).getUTCMonth() -
+      end.getUTCMonth();
+    expect(months).toBe(2);
+  });
+
   it('two confirmations of one order at once: exactly one succeeds, one set of records', async () => {
     const buyer = await companyUser();
     const order = await buyPlan(buyer.token, { parcelas: 2 });
@@ -267,6 +328,47 @@ describe('billing: add-on modules', () => {
       [75, 1],
     ]);
     expect(await rows(empresaModulos, eq(empresaModulos.empresaId, buyer.empresaId))).toHaveLength(1);
+  });
+});
+
+describe("billing: the company's own plan", () => {
+  it('GET /api/empresa/plano: the plan with its add-ons, still there once off sale; null without a plan', async () => {
+    const buyer = await companyUser();
+    const none = await app.call('GET', '/api/empresa/plano', { token: buyer.token });
+    expect(none.status).toBe(200);
+    expect(none.body).toEqual({ data: null });
+
+    const retired = await salePlan(app, {
+      addons: [{ nome: 'Mais mensagens', modulo: 'messages', quantidade: 1000, valorCentavos: 1500 }],
+    });
+    await subscribe(app, buyer.empresaId, retired.plan.id);
+    await app.ctx.db.update(planos).set({ status: false }).where(eq(planos.id, retired.plan.id));
+    const own = await app.call('GET', '/api/empresa/plano', { token: buyer.token });
+    expect(own.status).toBe(200);
+    expect(own.body.data).toMatchObject({
+      id: retired.plan.id,
+      nome: retired.plan.nome,
+      adicionais: [
+        {
+          id: retired.addons[0]?.id,
+          nome: 'Mais mensagens',
+          modulo: 'messages',
+          quantidade: 1000,
+          valor: 15,
+        },
+      ],
+    });
+    // Not among the plans on sale, and yet its add-on can be bought.
+    const onSale = await app.call('GET', '/api/planos-disponiveis', { token: buyer.token });
+    expect(onSale.body.data.some((p: { id: number }) => p.id === retired.plan.id)).toBe(false);
+    const order = await app.call('POST', '/api/empresa/adquirir-modulos', {
+      token: buyer.token,
+      body: { adicional_id: retired.addons[0]?.id, forma_pagamento: 'money' },
+    });
+    expect(order.status).toBe(201);
+
+    const viewer = await companyUser(['vault.view'], buyer.empresaId);
+    expect((await app.call('GET', '/api/empresa/plano', { token: viewer.token })).status).toBe(403);
   });
 });
 

@@ -1,11 +1,11 @@
 // Subscriptions in the browser: a company whose plan allows one device creates it; the second is
 // refused by the plan (402 UPGRADE_PLAN) and lands on the upgrade page with the message and the
-// module; the user buys the device add-on in 2 installments by boleto, confirms the order, goes back
+// module (the plan is no longer on sale, but its add-ons still are to its subscribers); the user buys the device add-on in 2 installments by boleto, confirms the order, goes back
 // and creates the second device; the financial records page lists the installments in BRL. A company
 // whose trial ended lands on the buy page, buys a yearly plan in 3 installments and sees its records;
 // an administrator marks one paid.
 import { eq } from 'drizzle-orm';
-import { devices, empresas } from '../../server/db/schema.js';
+import { devices, empresas, planos } from '../../server/db/schema.js';
 import { salePlan, subscribe } from '../helpers/billing.js';
 import { makeCompany, makeUser } from '../helpers/fixtures.js';
 import { expect, login, test } from './fixtures';
@@ -21,6 +21,8 @@ test('a device limit, the upgrade page, buying the add-on, the second device and
   });
   const company = await makeCompany(server, 'Loja Limitada');
   await subscribe(server, company.id, plan.id);
+  // Taken off sale after the company subscribed: its subscribers may still buy its add-ons.
+  await server.ctx.db.update(planos).set({ status: false }).where(eq(planos.id, plan.id));
   const user = await makeUser(server, { companies: [company.id], selected: company.id });
   const deviceCount = async () =>
     (await server.ctx.db.select().from(devices).where(eq(devices.empresaId, company.id))).length;

@@ -22,6 +22,19 @@ export type FinancialRow = typeof financeiro.$inferSelect;
 export type AddonRow = typeof planoAdicionais.$inferSelect;
 export type FinancialListRow = FinancialRow & { empresaNome: string };
 
+/**
+ * The company row, locked until the transaction ends: two confirmations for one company (a renewal
+ * in two tabs, say) then compute the new period one after the other, each from the other's result.
+ */
+export async function lockCompany(tx: Db, empresaId: number) {
+  const [row] = await tx
+    .select()
+    .from(empresas)
+    .where(and(eq(empresas.id, empresaId), isNull(empresas.deletedAt)))
+    .for('update');
+  return row;
+}
+
 export async function findRecurrence(db: Db, planoId: number, periodicidade: string) {
   const [row] = await db
     .select()

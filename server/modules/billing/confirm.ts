@@ -5,7 +5,7 @@
 //   current end when renewing the same plan still running) and ends the trial;
 // - a modules order adds its units to empresa_modulos (counted on top of the plan's limits);
 // - the total becomes financial records, one per installment (the shared split rule: the last
-//   absorbs the rounding), due monthly from today. Lifecycle: the first installment is settled at
+//   absorbs the rounding), due monthly from the day of the order (the schedule it showed). Lifecycle: the first installment is settled at
 //   checkout (fin_status 0 received, pago_em now); the others start opened (1); an opened record
 //   whose due date passed turns in arrears (-1) when the records are read (see records.ts); an
 //   administrator marks a record paid (2) — or received, opened, in arrears — with
@@ -21,6 +21,7 @@ import {
   findOrderByToken,
   insertModules,
   insertRecords,
+  lockCompany,
   type OrderRow,
   setCompanyPlan,
 } from '../../db/queries/billing.js';
@@ -68,13 +69,14 @@ export async function confirmOrder(
   const plan = found.planoId === null ? undefined : await findPlan(ctx.db, found.planoId, 'any');
   if (found.tipo === 'plano' && !(plan?.status && plan.deletedAt === null))
     throw fieldError('plano_id', 'billing.plan_not_on_sale');
-  const company = await findCompanyById(ctx.db, empresaId);
-  if (!company) throw unknownToken();
-  // Add-ons extend the plan they were bought for: not another one the company moved to since.
-  if (found.tipo === 'modulos' && company.planoId !== found.planoId)
-    throw fieldError('adicional_id', 'billing.addon_other_plan');
 
   const result = await inTransaction(ctx.db, async (tx) => {
+    // Read under lock, after any other confirmation for this company has committed.
+    const company = await lockCompany(tx, empresaId);
+    if (!company) throw unknownToken();
+    // Add-ons extend the plan they were bought for: not another one the company moved to since.
+    if (found.tipo === 'modulos' && company.planoId !== found.planoId)
+      throw fieldError('adicional_id', 'billing.addon_other_plan');
     const order = await claimOrder(tx, found.id, now);
     if (!order) {
       const again = await findOrderByToken(tx, found.tokenHash);
@@ -104,7 +106,8 @@ export async function confirmOrder(
     const descricao = describe(order, plan?.nome ?? '');
     const records = await insertRecords(
       tx,
-      installmentsOf(order.valorCentavos, order.parcelas, now).map((p, i) => ({
+      // The schedule shown with the order, not one shifted to the day it was confirmed.
+      installmentsOf(order.valorCentavos, order.parcelas, order.createdAt).map((p, i) => ({
         empresaId,
         pedidoId: order.id,
         descricao,
@@ -117,11 +120,11 @@ export async function confirmOrder(
         pagoEm: i === 0 ? now : null,
       })),
     );
-    return { order, expiraEm, modulos, records };
+    return { order, expiraEm, modulos, records, company };
   });
 
   publishCompanyUpdated(ctx, empresaId);
-  const updated = (await findCompanyById(ctx.db, empresaId)) ?? company;
+  const updated = (await findCompanyById(ctx.db, empresaId)) ?? result.company;
   const empresaNome = updated.nomeFantasia ?? updated.razaoSocial;
   return {
     tipo: result.order.tipo === 'plano' ? 'plano' : 'modulos',

@@ -47,6 +47,7 @@ export const OPEN_ROUTES: readonly string[] = [
   '/api/assinar/*',
   // Buying.
   '/api/planos-disponiveis',
+  '/api/empresa/plano',
   '/api/empresa/adquirir-plano',
   '/api/empresa/adquirir-modulos',
   '/api/confirmar-plano/*',

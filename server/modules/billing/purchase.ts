@@ -3,6 +3,7 @@
 // Nothing is written when the purchase is refused.
 import type { BuyModulesBody, BuyPlanBody, OrderView } from '../../../common/schemas/billing.js';
 import type { PlanModule } from '../../../common/schemas/plans.js';
+import { fromCents, installmentLimit } from '../../../common/validation/index.js';
 import type { AppContext } from '../../context.js';
 import { findAddons, findRecurrence, insertOrder, type NewOrder } from '../../db/queries/billing.js';
 import { findCompanyById } from '../../db/queries/companies.js';
@@ -38,6 +39,8 @@ async function placeOrder(
   order: Omit<NewOrder, 'tokenHash' | 'expiresAt'>,
   planName: string | null,
 ): Promise<PlacedOrder> {
+  const max = installmentLimit(fromCents(order.valorCentavos));
+  if ((order.parcelas ?? 1) > max) throw fieldError('parcelas', 'billing.installments_value', { max });
   const token = newToken();
   const row = await insertOrder(ctx.db, {
     ...order,

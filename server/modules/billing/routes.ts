@@ -15,10 +15,13 @@ import {
   orderResponse,
 } from '../../../common/schemas/billing.js';
 import { id } from '../../../common/schemas/fields.js';
+import { companyPlanResponse } from '../../../common/schemas/plans.js';
 import { type ApiMessageKey, translate } from '../../../i18n/api/index.js';
 import type { AppContext } from '../../context.js';
+import { findCompanyById } from '../../db/queries/companies.js';
 import { currentAuth, type Guards } from '../../http/auth.js';
 import { requestLanguage } from '../../http/language.js';
+import { companyPlan } from '../plans/service.js';
 import { confirmOrder } from './confirm.js';
 import { registerPlanGate } from './gate.js';
 import { type Buyer, buyModules, buyPlan, type PlacedOrder } from './purchase.js';
@@ -72,6 +75,25 @@ export function billingRoutes(app: FastifyInstance, ctx: AppContext, guards: Gua
     buyModulesBody,
     'billing.modules_order_created',
     (buyer, body) => buyModules(ctx, buyer, body),
+  );
+
+  r.get(
+    '/api/empresa/plano',
+    {
+      onRequest: manage,
+      schema: {
+        tags,
+        security,
+        summary:
+          "The company's current plan with its limits, prices and add-ons, even if no longer on sale (null without one)",
+        response: { 200: companyPlanResponse },
+      },
+    },
+    async (req) => {
+      const auth = currentAuth(req);
+      const company = auth.empresaId === null ? undefined : await findCompanyById(ctx.db, auth.empresaId);
+      return { data: await companyPlan(ctx, company?.planoId ?? null) };
+    },
   );
 
   r.post(

@@ -155,16 +155,39 @@ export async function planList(ctx: AppContext, query: PlanListQuery) {
 }
 
 /** The plans buyers may choose: active, not deleted, by name. */
+/** What a buyer sees of a plan: no status, dates or subscriber counts. */
+const forBuyers = ({
+  id,
+  nome,
+  descricao,
+  limites,
+  recorrencias,
+  adicionais,
+}: PlanView): AvailablePlanView => ({
+  id,
+  nome,
+  descricao,
+  limites,
+  recorrencias,
+  adicionais,
+});
+
 export async function availablePlans(ctx: AppContext): Promise<AvailablePlanView[]> {
-  const views = await viewsOf(ctx, await listAvailablePlans(ctx.db));
-  return views.map(({ id, nome, descricao, limites, recorrencias, adicionais }) => ({
-    id,
-    nome,
-    descricao,
-    limites,
-    recorrencias,
-    adicionais,
-  }));
+  return (await viewsOf(ctx, await listAvailablePlans(ctx.db))).map(forBuyers);
+}
+
+/**
+ * The plan a company is on, with its add-ons, whether or not it is still on sale: a plan taken off
+ * sale keeps its subscribers, and they may still buy its add-ons. Null without a plan.
+ */
+export async function companyPlan(
+  ctx: AppContext,
+  planoId: number | null,
+): Promise<AvailablePlanView | null> {
+  const row = planoId === null ? undefined : await findPlan(ctx.db, planoId, 'any');
+  if (!row) return null;
+  const [view] = await viewsOf(ctx, [row]);
+  return view ? forBuyers(view) : null;
 }
 
 /** Restores a deleted plan, unless a live plan has taken its name meanwhile. */

@@ -18,7 +18,6 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { AvailablePlanView } from '../../../../common/schemas/plans';
 import { refreshIdentity } from '../../../layout/LiveUserUpdates';
 import { billingApi, type ConfirmResponse, type OrderResponse } from '../../../providers/billingApi';
 import { HttpError } from '../../../providers/http';
@@ -86,19 +85,19 @@ export function ChoiceCard({
   );
 }
 
-/** The plans on sale (GET once; `retry` asks again after a failure). */
-export function useAvailablePlans() {
-  const [plans, setPlans] = useState<AvailablePlanView[] | null>(null);
+/** What `load` answers (GET once; `retry` asks again after a failure); undefined while loading. */
+function useLoaded<T>(load: () => Promise<T>) {
+  const [value, setValue] = useState<T | undefined>(undefined);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks for a reload.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks for a reload; `load` is a module-level call.
   useEffect(() => {
     let live = true;
-    billingApi.availablePlans().then(
-      (list) => {
+    load().then(
+      (loaded) => {
         if (!live) return;
-        setPlans(list);
+        setValue(loaded);
         setFailed(false);
       },
       () => live && setFailed(true),
@@ -108,7 +107,19 @@ export function useAvailablePlans() {
     };
   }, [attempt]);
 
-  return { plans, failed, retry: () => setAttempt((a) => a + 1) };
+  return { value, failed, retry: () => setAttempt((a) => a + 1) };
+}
+
+/** The plans on sale. */
+export function useAvailablePlans() {
+  const { value, failed, retry } = useLoaded(billingApi.availablePlans);
+  return { plans: value ?? null, failed, retry };
+}
+
+/** The company's own plan and its add-ons (null: none). */
+export function useCompanyPlan() {
+  const { value, failed, retry } = useLoaded(billingApi.companyPlan);
+  return { plan: value, failed, retry };
 }
 
 /** A purchase's state: the payment chosen, the order placed, then its confirmation. */

@@ -6,8 +6,9 @@ import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
 import { INSTALLMENT_PAYMENT_FORMS, PAYMENT_FORMS, type PaymentForm } from '../../../../common/constants';
-import { MAX_INSTALLMENTS, splitInstallments } from '../../../../common/validation';
+import { installmentLimit, splitInstallments } from '../../../../common/validation';
 import { useBillingT } from './useBillingT';
 
 export interface Payment {
@@ -30,9 +31,14 @@ export function PaymentOptions({
 }) {
   const { t, money } = useBillingT();
   const counts = canSplit(value.forma_pagamento)
-    ? Array.from({ length: MAX_INSTALLMENTS }, (_, i) => i + 1)
+    ? Array.from({ length: installmentLimit(total) }, (_, i) => i + 1)
     : [1];
-  const parts = splitInstallments(total, value.parcelas);
+  // A smaller total (fewer add-ons, another plan) may allow fewer installments than were chosen.
+  const tooMany = value.parcelas > counts.length;
+  useEffect(() => {
+    if (tooMany) onChange({ ...value, parcelas: counts.length });
+  }, [tooMany, counts.length, value, onChange]);
+  const parts = splitInstallments(total, Math.min(value.parcelas, counts.length));
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -60,7 +66,7 @@ export function PaymentOptions({
           <Select
             labelId="billing-installments"
             label={t('installments')}
-            value={value.parcelas}
+            value={Math.min(value.parcelas, counts.length)}
             onChange={(e) => onChange({ ...value, parcelas: Number(e.target.value) })}
             data-testid="billing-installments"
           >

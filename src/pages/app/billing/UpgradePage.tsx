@@ -9,7 +9,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useGetIdentity } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router';
 import { ADDON_QUANTITY_MAX } from '../../../../common/schemas/billing';
 import type { PlanAddonView } from '../../../../common/schemas/plans';
@@ -19,7 +18,7 @@ import {
   PurchaseForm,
   PurchasePage,
   PurchaseSteps,
-  useAvailablePlans,
+  useCompanyPlan,
   usePurchase,
 } from './Checkout';
 import { useBillingT } from './useBillingT';
@@ -39,14 +38,13 @@ export default function UpgradePage() {
   const navigate = useNavigate();
   const state = location.state as { message?: string; module?: string } | null;
   const module = state?.module ?? new URLSearchParams(location.search).get('module') ?? undefined;
-  const { identity, isPending } = useGetIdentity();
-  const planId = (identity?.empresa as { plano?: { id: number } | null } | null)?.plano?.id;
-  const { plans, failed } = useAvailablePlans();
+  // The company's own plan, not the list on sale: a plan taken off sale still sells its add-ons.
+  const { plan, failed } = useCompanyPlan();
+  const planId = plan?.id;
   const purchase = usePurchase();
   const [addon, setAddon] = useState<PlanAddonView | null>(null);
   const [quantity, setQuantity] = useState(1);
 
-  const plan = plans?.find((p) => p.id === planId);
   const addons = plan?.adicionais.filter((a) => !module || a.modulo === module) ?? [];
   const total = addon ? Math.round(addon.valor * quantity * 100) / 100 : 0;
 
@@ -57,7 +55,7 @@ export default function UpgradePage() {
     );
   };
 
-  const loading = isPending || (!plans && !failed);
+  const loading = plan === undefined && !failed;
   return (
     <PurchasePage testId="upgrade" title={t('upgrade_title')} message={state?.message}>
       {module && (
