@@ -30,16 +30,25 @@ export const cpf = z
   .refine(isValidCpf, 'validation.cpf')
   .transform((s) => stripDocumentMask(s));
 
+/** What a typed phone may hold besides digits: its mask ('+55 (11) 98765-4321'). */
+export const PHONE_CHARACTERS = /^[\d\s()+.-]*$/;
+
 /** Brazilian phone with area code: 10 or 11 digits (mask and +55 accepted). */
 export const phone = z
   .string()
+  .refine((s) => PHONE_CHARACTERS.test(s), 'validation.phone')
   .transform((s) => s.replace(/\D/g, '').replace(/^55(?=\d{10,11}$)/, ''))
   .refine((s) => /^[1-9]{2}9?\d{8}$/.test(s), 'validation.phone');
 
 export const language = z.enum(LANGUAGES, 'validation.in');
 export const skin = z.enum(SKINS as unknown as [string, ...string[]], 'validation.in');
 
-export const id = z.coerce.number().int('validation.integer').positive('validation.min.numeric');
+/** A row id: a positive integer that fits PostgreSQL's integer (a larger one would fail the query). */
+export const id = z.coerce
+  .number()
+  .int('validation.integer')
+  .positive('validation.min.numeric')
+  .max(2_147_483_647, 'validation.max.numeric');
 
 /** A six-digit one-time code. */
 export const otpCode = z

@@ -2,7 +2,7 @@
 // /api/usuario/email|phone|address, the photo and the password change). Messages are i18n keys.
 import { z } from 'zod';
 import { isValidDocument, MIN_PASSWORD_LENGTH, onlyDigits, stripDocumentMask } from '../validation/index.js';
-import { email, personName, phone } from './fields.js';
+import { email, PHONE_CHARACTERS, personName, phone } from './fields.js';
 
 export const PHONE_TYPES = ['celular', 'fixo', 'whatsapp'] as const;
 export type PhoneType = (typeof PHONE_TYPES)[number];
@@ -38,6 +38,7 @@ const optionalDocument = z
 const optionalPhone = z
   .string('validation.string')
   .nullish()
+  .refine((v) => typeof v !== 'string' || PHONE_CHARACTERS.test(v), 'validation.phone')
   .transform((v) => (typeof v === 'string' ? v.replace(/\D/g, '').replace(/^55(?=\d{10,11}$)/, '') : v))
   .transform(cleared)
   .refine((v) => !v || /^[1-9]{2}9?\d{8}$/.test(v), 'validation.phone');
@@ -69,8 +70,9 @@ export const profileAddressBody = z.object({
   /** 8 digits; a mask (01310-100) is accepted. */
   cep: z
     .string('validation.string')
-    .transform((s) => onlyDigits(s))
-    .refine((s) => s.length === 8, 'validation.invalid'),
+    .trim()
+    .refine((s) => /^(\d{5}|\d{2}\.\d{3})-?\d{3}$/.test(s), 'validation.invalid')
+    .transform((s) => onlyDigits(s)),
   logradouro: requiredText(200),
   numero: requiredText(20),
   complemento: optionalText(100),

@@ -240,7 +240,30 @@ describe('addresses', () => {
     expect(res.body.errors.cep).toEqual(['O campo CEP é inválido.']);
     expect(res.body.errors.logradouro).toEqual(['O campo logradouro é obrigatório.']);
     expect(res.body.errors.estado_id).toEqual(['O campo estado não pode ser maior que 53.']);
+    // Digits mixed with letters are not a CEP, even if the digits alone would be.
+    const mixed = await app.call('POST', '/api/usuario/address', {
+      token,
+      body: { ...address, cep: 'x0131y0100' },
+    });
+    expect(mixed.status).toBe(422);
+    expect(mixed.body.errors.cep).toEqual(['O campo CEP é inválido.']);
     expect((await profile(token)).enderecos).toEqual([]);
+  });
+
+  it('an id past the database integer range is refused as such, never a server error', async () => {
+    const { token } = await signedIn();
+    for (const [method, path] of [
+      ['PUT', '/api/usuario/email/99999999999'],
+      ['DELETE', '/api/usuario/phone/3000000000'],
+      ['PUT', '/api/usuario/address/2147483648'],
+    ] as const) {
+      const res = await app.call(method, path, {
+        token,
+        body: method === 'PUT' ? { email: 'a@b.co' } : undefined,
+      });
+      expect(res.status, `${method} ${path}`).toBeLessThan(500);
+      expect([404, 422]).toContain(res.status);
+    }
   });
 
   it("answers 404 for another user's address and leaves it untouched", async () => {

@@ -161,6 +161,10 @@ describe('GET /api/usuario/perfil and PUT /api/user', () => {
       body: { nome: 'Maria', documento: '11111111111' },
     });
     expect(repeated.status).toBe(422);
+    // Letters are not a phone: refused, not taken as an empty phone that clears the stored one.
+    const letters = await app.call('PUT', '/api/user', { token, body: { nome: 'Maria', phone: 'abc' } });
+    expect(letters.status).toBe(422);
+    expect(letters.body.errors.phone).toEqual(['O campo telefone deve ser um telefone válido com DDD.']);
     const me = await app.call('GET', '/api/usuario/perfil', { token });
     expect(me.body.data).toMatchObject({ nome: 'Pessoa Teste', documento: null, phone: null });
     expect(me.body.data.id).toBe(user.id);
@@ -192,6 +196,24 @@ describe('PUT /api/usuario/password/', () => {
       body: { email: user.email, password: 'novaSenha1' },
     });
     expect(denied.status).toBe(422);
+  });
+
+  it('throttles guesses of the current password like logins (5 wrong ones lock it, even the right one)', async () => {
+    const { user, token } = await signedIn();
+    const change = (old_password: string) =>
+      app.call('PUT', '/api/usuario/password/', {
+        token,
+        body: { old_password, password: 'novaSenha1', password_confirmation: 'novaSenha1' },
+      });
+    for (let i = 0; i < 5; i++) expect((await change(`chute${i}`)).status).toBe(422);
+    const locked = await change(user.password);
+    expect(locked.status).toBe(429);
+    expect(locked.body.errors.old_password[0]).toMatch(
+      /^Muitas tentativas com a senha atual\. Tente novamente em \d+ segundos\.$/,
+    );
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Nothing changed: the old password still signs in.
+    await loginAs(app, user.email, user.password);
   });
 
   it("refuses a short password ('Senha tem que ter 6 dígitos') and a confirmation that differs", async () => {

@@ -15,6 +15,7 @@ export const profilePtBR = {
   'profile.too_many': 'Você pode ter no máximo :max itens deste tipo no perfil.',
   'profile.state_unknown': 'Estado não encontrado.',
   'profile.municipio_state': 'O município informado não pertence ao estado escolhido.',
+  'profile.password_throttle': 'Muitas tentativas com a senha atual. Tente novamente em :seconds segundos.',
   'profile.photo_saved': 'Foto atualizada.',
   'profile.photo_removed': 'Foto removida.',
   'profile.photo_required': 'Envie uma imagem no campo foto.',
@@ -51,6 +52,8 @@ export const profileEn: Record<keyof typeof profilePtBR, string> = {
   'profile.too_many': 'Your profile may hold at most :max items of this kind.',
   'profile.state_unknown': 'State not found.',
   'profile.municipio_state': 'The municipality does not belong to the chosen state.',
+  'profile.password_throttle':
+    'Too many attempts with the current password. Please try again in :seconds seconds.',
   'profile.photo_saved': 'Photo updated.',
   'profile.photo_removed': 'Photo removed.',
   'profile.photo_required': 'Send an image in the foto field.',
