@@ -157,6 +157,9 @@ beforeAll(async () => {
   await file(companyA, { status: 'denied', encerradoEm: now });
   await file(companyA, { status: 'denied', encerradoEm: lastMonth });
   await file(companyA, { status: 'cancelled', encerradoEm: now });
+  // Ended this month and moved to the trash since: still ended this month, no longer a document.
+  await file(companyA, { status: 'completed', concluidoEm: now, deletedAt: now });
+  await file(companyA, { status: 'denied', encerradoEm: now, deletedAt: now });
   // Purged: neither a document nor storage.
   await file(companyA, {
     status: 'completed',
@@ -214,13 +217,13 @@ beforeAll(async () => {
 afterAll(async () => app?.close());
 
 describe('POST /api/dash/inicial', () => {
-  it('counts the documents by whose turn it is and what ended this month', async () => {
+  it('counts the documents by whose turn it is and what ended this month (trashed since included)', async () => {
     const d = await figures();
     expect(d.documentos).toEqual({
       aguardando_mim: 2,
       aguardando_outros: 3,
-      concluidos_mes: 1,
-      negados_mes: 1,
+      concluidos_mes: 2,
+      negados_mes: 2,
     });
     expect(d.series.documentos).toEqual([
       { status: 'draft', total: 1 },
@@ -269,9 +272,10 @@ describe('POST /api/dash/inicial', () => {
 
   it('sums the storage of files not purged against the plan plus its storage add-ons', async () => {
     const d = await figures();
-    // 11 files of 1000 bytes and the deleted one of 3 MB (still in the trash); the purged one is gone.
+    // 13 files of 1000 bytes (two in the trash) and the deleted one of 3 MB (also in the trash); the
+    // purged one is gone.
     expect(d.armazenamento).toEqual({
-      usado_bytes: 11 * 1000 + 3 * MB,
+      usado_bytes: 13 * 1000 + 3 * MB,
       limite_mb: 150,
       limite_bytes: 150 * MB,
     });

@@ -18,7 +18,11 @@ export interface DocumentsByStatus {
   negadosMes: number;
 }
 
-/** The company's live documents per signing state, with the ones that ended this month. */
+/**
+ * The company's live documents per signing state, with the ones that ended this month — those
+ * counted even if moved to the trash since (they were completed or denied this month all the
+ * same), not once purged.
+ */
 export async function documentsByStatus(
   db: Db,
   empresaId: number,
@@ -27,12 +31,12 @@ export async function documentsByStatus(
   const rows = await db
     .select({
       status: arquivos.status,
-      total: count(),
+      total: sql<number>`count(*) filter (where ${arquivos.deletedAt} is null)`,
       concluidosMes: sql<number>`count(*) filter (where ${arquivos.status} = 'completed' and ${arquivos.concluidoEm} >= ${monthStart.toISOString()}::timestamptz)`,
       negadosMes: sql<number>`count(*) filter (where ${arquivos.status} = 'denied' and ${arquivos.encerradoEm} >= ${monthStart.toISOString()}::timestamptz)`,
     })
     .from(arquivos)
-    .where(and(eq(arquivos.empresaId, empresaId), liveFile))
+    .where(and(eq(arquivos.empresaId, empresaId), isNull(arquivos.purgedAt)))
     .groupBy(arquivos.status);
   return rows.map((r) => ({
     status: r.status,
