@@ -264,11 +264,10 @@ describe('billing: buying and confirming a plan', () => {
     ]);
     expect(results.map((r) => r.status)).toEqual([200, 200]);
     const [after] = await rows<{ planoExpiraEm: Date }>(empresas, eq(empresas.id, buyer.empresaId));
+    const newEnd = after?.planoExpiraEm as Date;
     // Two months past the old end (each renewal starts where the other ended), not one.
     const months =
-      ((after?.planoExpiraEm as Date).getUTCFullYear() - end.getUTCFullYear()) * 12 +
-      (after?.planoExpiraEm as Date).getUTCMonth() -
-      end.getUTCMonth();
+      (newEnd.getUTCFullYear() - end.getUTCFullYear()) * 12 + newEnd.getUTCMonth() - end.getUTCMonth();
     expect(months).toBe(2);
   });
 
