@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 
 export const REALTIME_CHANNEL = 'cofre_events';
-/** PostgreSQL refuses NOTIFY payloads of 8,000 bytes or more. */
+/** PostgreSQL refuses NOTIFY payloads of 8,000 bytes or more (bytes, not characters). */
 const MAX_PAYLOAD = 7900;
 
 export interface RealtimeMessage {
@@ -44,17 +44,63 @@ function localBus(): RealtimeBus & { emit(message: RealtimeMessage): void } {
   };
 }
 
-/** The bus over PostgreSQL's LISTEN/NOTIFY, on a dedicated connection that reconnects when lost. */
-async function postgresBus(databaseUrl: string, log: FastifyBaseLogger): Promise<RealtimeBus> {
+export interface PostgresBusOptions {
+  /**
+   * Makes each LISTEN connection (the first and every reconnect). Tests pass one that fails on
+   * purpose, to prove the bus keeps retrying; the default is a plain client on `databaseUrl`.
+   */
+  newClient?: () => pg.Client;
+}
+
+/** Waits between reconnect attempts: quick at first, then every 10 s for as long as it takes. */
+const RETRY_DELAYS_MS = [1000, 2000, 5000, 10_000];
+
+/**
+ * The bus over PostgreSQL's LISTEN/NOTIFY, on a dedicated connection. When that connection is
+ * lost the bus retries (backing off) until it is back or the bus is closed; meanwhile what is
+ * published reaches this process's streams only.
+ */
+export async function postgresBus(
+  databaseUrl: string,
+  log: FastifyBaseLogger,
+  opts: PostgresBusOptions = {},
+): Promise<RealtimeBus> {
+  const newClient =
+    opts.newClient ??
+    (() =>
+      new pg.Client({
+        connectionString: databaseUrl,
+        application_name: 'cofre-realtime',
+        // The connection sits idle between events: without TCP keepalive a peer that vanished
+        // (a NAT or firewall dropping the flow, a failover) goes unnoticed, and events silently stop.
+        // The OS's default first probe comes after 2 hours; 30 s notices within minutes.
+        keepAlive: true,
+        keepAliveInitialDelayMillis: 30_000,
+      }));
   const local = localBus();
+  /** The live LISTEN connection; null while it is being re-made (publishes then stay local). */
   let client: pg.Client | null = null;
   let closed = false;
   /** NOTIFYs go one after another on the one connection (pg refuses overlapping queries from v9). */
   let chain: Promise<unknown> = Promise.resolve();
   let retry: NodeJS.Timeout | undefined;
+  /** The reconnect attempt under way, which close() waits for so it cannot leave a client open. */
+  let attempt: Promise<void> | undefined;
 
-  const connect = async (): Promise<void> => {
-    const c = new pg.Client({ connectionString: databaseUrl });
+  const lost = (c: pg.Client, err?: Error) => {
+    // Errors of a connection that is not (or no longer) the bus's are its attempt's own failure,
+    // seen by whoever awaits it; only the loss of the live one starts the reconnect loop.
+    if (client !== c) return;
+    client = null;
+    c.end().catch(() => {});
+    if (closed) return;
+    log.warn({ err: err?.message }, 'realtime connection lost; reconnecting');
+    reconnect(0);
+  };
+
+  /** One LISTEN connection, or an error (the half-made client is ended). */
+  const open = async (): Promise<pg.Client> => {
+    const c = newClient();
     c.on('notification', (n) => {
       if (n.channel !== REALTIME_CHANNEL || !n.payload) return;
       try {
@@ -63,21 +109,44 @@ async function postgresBus(databaseUrl: string, log: FastifyBaseLogger): Promise
         log.warn({ err }, 'unreadable realtime notification');
       }
     });
-    const lost = (err?: Error) => {
-      if (client !== c) return;
-      client = null;
-      if (closed) return;
-      log.warn({ err: err?.message }, 'realtime connection lost; reconnecting');
-      retry = setTimeout(() => void connect().catch(() => lost()), 1000);
-      retry.unref();
-    };
-    c.on('error', lost);
-    c.on('end', () => lost());
-    await c.connect();
-    await c.query(`LISTEN ${REALTIME_CHANNEL}`);
-    client = c;
+    // Always listened to: an 'error' event nobody listens to would crash the process.
+    c.on('error', (err) => lost(c, err));
+    c.on('end', () => lost(c));
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${REALTIME_CHANNEL}`);
+    } catch (err) {
+      await c.end().catch(() => {});
+      throw err;
+    }
+    return c;
   };
-  await connect();
+
+  /** Tries again after the `failures`-th delay until a connection is made or the bus is closed. */
+  const reconnect = (failures: number) => {
+    const delay = RETRY_DELAYS_MS[Math.min(failures, RETRY_DELAYS_MS.length - 1)];
+    retry = setTimeout(() => {
+      retry = undefined;
+      attempt = (async () => {
+        try {
+          const c = await open();
+          if (closed) {
+            await c.end().catch(() => {});
+            return;
+          }
+          client = c;
+          log.info({ attempts: failures + 1 }, 'realtime connection restored');
+        } catch (err) {
+          if (closed) return;
+          log.debug({ err: (err as Error).message, attempt: failures + 1 }, 'realtime reconnect failed');
+          reconnect(failures + 1);
+        }
+      })();
+    }, delay);
+    retry.unref();
+  };
+
+  client = await open();
 
   let pending: { payload: string; message: RealtimeMessage }[] = [];
   const flush = async () => {
@@ -98,10 +167,11 @@ async function postgresBus(databaseUrl: string, log: FastifyBaseLogger): Promise
   return {
     publish(message) {
       const payload = JSON.stringify(message);
-      if (payload.length > MAX_PAYLOAD || !client) {
+      // NOTIFY's limit is in bytes, and one payload over it would fail the whole batch it went in.
+      const tooBig = Buffer.byteLength(payload) > MAX_PAYLOAD;
+      if (tooBig || !client) {
         // Too big for NOTIFY (or the connection is being re-made): at least this process's streams get it.
-        if (payload.length > MAX_PAYLOAD)
-          log.warn({ event: message.event }, 'realtime payload too big to fan out');
+        if (tooBig) log.warn({ event: message.event }, 'realtime payload too big to fan out');
         local.emit(message);
         return;
       }
@@ -113,6 +183,7 @@ async function postgresBus(databaseUrl: string, log: FastifyBaseLogger): Promise
     async close() {
       closed = true;
       clearTimeout(retry);
+      await attempt;
       await chain;
       await local.close();
       const c = client;

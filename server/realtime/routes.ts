@@ -22,6 +22,9 @@ export function realtimeRoutes(app: FastifyInstance, ctx: AppContext, guards: Gu
     '/api/eventos',
     {
       onRequest: guards.authenticated,
+      // A pending term must not end the stream: the SPA gives up on a 4xx, and would then miss
+      // every live event after the user accepts the term, until a reload.
+      config: { termsExempt: true },
       schema: {
         tags: ['realtime'],
         summary:
@@ -40,6 +43,23 @@ export function realtimeRoutes(app: FastifyInstance, ctx: AppContext, guards: Gu
 
       reply.hijack();
       const res = reply.raw;
+      // The client may have gone while the guard was checking the token: 'close' has fired already
+      // and never will again, so nothing set up below would ever be torn down.
+      if (req.raw.destroyed || res.destroyed || res.writableEnded) return;
+
+      let unsubscribe = () => {};
+      let heartbeat: NodeJS.Timeout | undefined;
+      let expiry: NodeJS.Timeout | undefined;
+      const end = () => res.end();
+      // Listened to before anything is written, so no way of closing can slip past it.
+      res.on('close', () => {
+        open.delete(end);
+        unsubscribe();
+        clearInterval(heartbeat);
+        clearTimeout(expiry);
+      });
+      open.add(end);
+
       res.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',
@@ -48,23 +68,15 @@ export function realtimeRoutes(app: FastifyInstance, ctx: AppContext, guards: Gu
       });
       res.write('retry: 2000\n: conectado\n\n');
 
-      const unsubscribe = ctx.realtime.subscribe((m) => {
+      unsubscribe = ctx.realtime.subscribe((m) => {
         if (wants(m)) res.write(`event: ${m.event}\ndata: ${JSON.stringify(m.data)}\n\n`);
       });
-      const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+      heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
       heartbeat.unref();
       const exp = decodeJwt(bearerToken(req) ?? '').exp;
       const untilExpiry = exp ? Math.max(exp * 1000 - Date.now(), 1000) : ctx.tokens.ttl * 1000;
-      const expiry = setTimeout(() => res.end(), Math.min(untilExpiry, 2_147_000_000));
+      expiry = setTimeout(() => res.end(), Math.min(untilExpiry, 2_147_000_000));
       expiry.unref();
-      const end = () => res.end();
-      open.add(end);
-      res.on('close', () => {
-        open.delete(end);
-        unsubscribe();
-        clearInterval(heartbeat);
-        clearTimeout(expiry);
-      });
     },
   );
 }
