@@ -25,18 +25,30 @@ export interface NotificationView {
   created_at: string;
 }
 
-export interface NotificationsPage {
+/**
+ * An unread count and when it was taken (µs since the epoch, the database's clock): counts can
+ * arrive out of order (an answer after a newer event), and the browser keeps the newest.
+ */
+export interface UnreadCount {
+  unread: number;
+  unread_at: number;
+}
+
+export interface NotificationsPage extends UnreadCount {
   data: NotificationView[];
   total: number;
-  unread: number;
 }
 
 /** Live events on GET /api/eventos for the user's own tabs. */
 export const NOTIFICATION_EVENT = 'notification';
 export const NOTIFICATION_READ_EVENT = 'notification.read';
+/**
+ * The stream reaches every tab of the user, whichever company each entered: `empresa_id` names the
+ * company the event belongs to (null: a personal one) and whose view its count is of.
+ */
 export interface NotificationEvents {
   /** A new notification; `unread` is the count after it. */
-  notification: { notification: NotificationView; unread: number };
+  notification: UnreadCount & { notification: NotificationView; empresa_id: number | null };
   /** Some were shown or deleted in another tab (or this one): the new count, and which changed (null: all). */
-  'notification.read': { unread: number; ids: number[] | null; deleted: boolean };
+  'notification.read': UnreadCount & { ids: number[] | null; deleted: boolean; empresa_id: number | null };
 }

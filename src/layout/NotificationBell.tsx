@@ -1,16 +1,24 @@
 // The bell in the app bar: the unread count, kept live by the user's event stream ('notification'
-// and 'notification.read' from any tab), and a popover with the latest ones, loaded on first open.
+// and 'notification.read' from any tab; another company's notifications are not this tab's) and
+// asked again when the stream comes back after a gap, and a popover with the latest ones, loaded
+// on first open.
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import { Suspense, useEffect, useState } from 'react';
-import { useTranslate } from 'react-admin';
-import type { NotificationEvents } from '../../common/schemas/notifications';
+import { useGetIdentity, useTranslate } from 'react-admin';
 import { lazyPage } from '../components/lazyPage';
 import { toast } from '../components/Toaster';
-import { notificationsApi } from '../providers/notificationsApi';
-import { listChanged, useNotificationsState } from '../providers/notificationsStore';
-import { useRealtime } from '../providers/realtime';
+import {
+  catchUp,
+  type LiveNotification,
+  type LiveRead,
+  notificationsApi,
+  receivedNotification,
+  receivedRead,
+} from '../providers/notificationsApi';
+import { setNotificationsCompany, useNotificationsState } from '../providers/notificationsStore';
+import { useRealtime, useRealtimeReconnect } from '../providers/realtime';
 
 const TOAST_LEVEL = { 1: 'success', 2: 'warning', 3: 'error' } as const;
 
@@ -21,6 +29,12 @@ export function NotificationBell() {
   const { unread } = useNotificationsState();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [loaded, setLoaded] = useState(false);
+  const { identity } = useGetIdentity();
+  const empresa = identity
+    ? ((identity.empresa as { id: number } | null | undefined)?.id ?? null)
+    : undefined;
+
+  useEffect(() => setNotificationsCompany(empresa), [empresa]);
 
   useEffect(() => {
     const abort = new AbortController();
@@ -29,13 +43,13 @@ export function NotificationBell() {
   }, []);
 
   useRealtime('notification', (data) => {
-    const d = data as NotificationEvents['notification'];
-    listChanged(d.unread);
-    toast(d.notification.not_description, TOAST_LEVEL[d.notification.not_status] ?? 'info');
+    const d = data as LiveNotification;
+    if (receivedNotification(d))
+      toast(d.notification.not_description, TOAST_LEVEL[d.notification.not_status] ?? 'info');
   });
-  useRealtime('notification.read', (data) =>
-    listChanged((data as NotificationEvents['notification.read']).unread),
-  );
+  useRealtime('notification.read', (data) => receivedRead(data as LiveRead));
+  // Notifications raised while the stream was down (it ends as the token expires) never came.
+  useRealtimeReconnect(catchUp);
 
   const label = t('app.page.notifications');
   return (

@@ -3,7 +3,8 @@
 // EventSource, so the access token travels in the Authorization header and never in the URL. When
 // the stream ends (the server closes it as the token expires) or fails, it reconnects after 1, 2,
 // 5, 10 then 15 s, renewing an expired session first; a 401 renews the session once, and a second
-// refusal (or any other 4xx) stops the stream until the next subscriber.
+// refusal (or any other 4xx) stops the stream until the next subscriber. Events sent while it was
+// down are lost: whoever keeps state from them hears of each reconnection to catch up.
 import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import type { RealtimeEvents } from '../../common/schemas/messaging';
 import { currentLanguage, refreshSession } from './http';
@@ -111,6 +112,35 @@ export function onRealtimeStatus(listener: () => void): () => void {
   return () => statusListeners.delete(listener);
 }
 
+// ---- Reconnections -------------------------------------------------------------------------------
+
+const reconnectListeners = new Set<() => void>();
+/**
+ * Whether the stream was open before since the first subscriber came: opening again then follows a
+ * gap (the token expired, the network failed, a refusal until another subscriber came). Forgotten
+ * when the last subscriber leaves, as nobody was listening in that gap.
+ */
+let openedBefore = false;
+
+function opened() {
+  setStatus('open');
+  if (openedBefore)
+    for (const listener of [...reconnectListeners]) {
+      try {
+        listener();
+      } catch (err) {
+        console.error(err);
+      }
+    }
+  openedBefore = true;
+}
+
+/** Called each time the stream opens again after having been open: events may have been missed. */
+export function onRealtimeReconnect(listener: () => void): () => void {
+  reconnectListeners.add(listener);
+  return () => reconnectListeners.delete(listener);
+}
+
 // ---- The stream ----------------------------------------------------------------------------------
 
 let control: AbortController | null = null;
@@ -165,7 +195,7 @@ async function connect(own: AbortController, renewed: boolean): Promise<void> {
     // Another refusal (403, 404…) will not change by asking again.
     if (res.status >= 400 && res.status < 500 && res.status !== 429) return giveUp(own);
     if (!res.ok || !res.body) throw new Error(`HTTP ${res.status}`);
-    setStatus('open');
+    opened();
     const reader = res.body.getReader();
     const decoder = new TextDecoder();
     const parser = createSseParser(dispatch);
@@ -195,6 +225,7 @@ function close() {
   retryTimer = null;
   control?.abort();
   control = null;
+  openedBefore = false;
   setStatus('closed');
 }
 
@@ -232,6 +263,15 @@ export function useRealtime<K extends RealtimeEventName>(
     latest.current = handler;
   });
   useEffect(() => subscribe(event, (data) => latest.current(data)), [event]);
+}
+
+/** React hook: `handler` runs each time the stream opens again after a gap (see onRealtimeReconnect). */
+export function useRealtimeReconnect(handler: () => void): void {
+  const latest = useRef(handler);
+  useLayoutEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => onRealtimeReconnect(() => latest.current()), []);
 }
 
 /** 'connecting' | 'open' | 'closed', for a small "live" indicator. */

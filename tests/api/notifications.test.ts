@@ -1,6 +1,7 @@
 // Notifications (spec §3, §7 Users): the user's list with the unread count, marking one or all as
-// shown, deleting one or all, never someone else's (404); texts in the recipient's own language;
-// every change heard live by the user's open streams; and the product's events that raise them —
+// shown, deleting one or all, never someone else's (404) nor another company's than the session's;
+// texts in the recipient's own language; every change heard live by the user's open streams, each
+// count stamped with when it was taken; and the product's events that raise them —
 // a device connecting and disconnecting, a document signed, denied and completed, a campaign
 // finished, a new term to accept (once) and a trial about to end (once per period).
 import { eq } from 'drizzle-orm';
@@ -12,7 +13,7 @@ import { sweepPlanExpiry } from '../../server/jobs/planExpiry.js';
 import { notifyUser } from '../../server/modules/notifications/service.js';
 import { notifyTermApproved } from '../../server/modules/notifications/triggers.js';
 import { loginAs, startTestApp, type TestApp } from '../helpers/app.js';
-import { makeCompany } from '../helpers/fixtures.js';
+import { makeCompany, makeUser } from '../helpers/fixtures.js';
 import {
   connectDevice,
   MESSAGING_ENV,
@@ -34,22 +35,24 @@ let viewer: Member;
 let clerk: Member;
 /** Another company. */
 let stranger: Member;
+let strangerEmpresaId: number;
 const readers: SseReader[] = [];
 
 const list = (m: Member, query = '') =>
   app.call('GET', `/api/usuario/notifications${query}`, { token: m.token });
 
-async function open(m: Member) {
+async function open(m: Pick<Member, 'token'>) {
   const reader = await sse(app, m.token);
   readers.push(reader);
   await waitFor(() => reader.comments.length > 0, 5000, 'the stream to open');
   return reader;
 }
 
-const raise = (m: Member, n = 1, extra: { chave?: string } = {}) =>
+/** A notification of the member's own company (`empresaId` to say another, null: personal). */
+const raise = (m: Member, n = 1, extra: { chave?: string; empresaId?: number | null } = {}) =>
   notifyUser(app.ctx, {
     userId: m.user.id,
-    empresaId,
+    empresaId: m === stranger ? strangerEmpresaId : empresaId,
     status: 1,
     tipo: 'test',
     key: 'notifications.device_connected',
@@ -71,7 +74,8 @@ beforeAll(async () => {
   owner = await member(app, empresaId);
   viewer = await member(app, empresaId, ['devices.view']);
   clerk = await member(app, empresaId, ['vault.view']);
-  stranger = await member(app, (await makeCompany(app)).id);
+  strangerEmpresaId = (await makeCompany(app)).id;
+  stranger = await member(app, strangerEmpresaId);
 });
 afterAll(async () => {
   for (const r of readers) r.close();
@@ -94,7 +98,7 @@ describe('notifications: the user’s list', () => {
   it('starts empty', async () => {
     const res = await list(clerk);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ data: [], total: 0, unread: 0 });
+    expect(res.body).toEqual({ data: [], total: 0, unread: 0, unread_at: expect.any(Number) });
   });
 
   it('lists newest first with the unread count, pages and filters the unread', async () => {
@@ -130,7 +134,11 @@ describe('notifications: the user’s list', () => {
     const [newest] = before.body.data;
     const res = await app.call('PUT', `/api/usuario/notification/${newest.id}/show`, { token: clerk.token });
     expect(res.status, res.text).toBe(200);
-    expect(res.body).toEqual({ message: 'Notificação marcada como lida.', unread: 2 });
+    expect(res.body).toEqual({
+      message: 'Notificação marcada como lida.',
+      unread: 2,
+      unread_at: expect.any(Number),
+    });
     const after = await list(clerk);
     expect(after.body.unread).toBe(2);
     expect(after.body.data[0].shown_at).toEqual(expect.any(String));
@@ -161,13 +169,19 @@ describe('notifications: the user’s list', () => {
     const tab = await open(clerk);
     const res = await app.call('PUT', '/api/usuario/notifications/show', { token: clerk.token });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: 'Todas as notificações foram marcadas como lidas.', unread: 0 });
+    expect(res.body).toEqual({
+      message: 'Todas as notificações foram marcadas como lidas.',
+      unread: 0,
+      unread_at: expect.any(Number),
+    });
     expect(await tab.next('notification.read', (d) => d.unread === 0)).toEqual({
       unread: 0,
+      unread_at: res.body.unread_at,
       ids: null,
       deleted: false,
+      empresa_id: empresaId,
     });
-    expect((await list(clerk, '?unread=1')).body).toEqual({ data: [], total: 0, unread: 0 });
+    expect((await list(clerk, '?unread=1')).body).toMatchObject({ data: [], total: 0, unread: 0 });
     expect((await list(clerk)).body.total).toBe(3);
     // The stranger's stays unread.
     expect((await list(stranger)).body.unread).toBe(1);
@@ -187,6 +201,8 @@ describe('notifications: the user’s list', () => {
         shown_at: null,
       }),
       unread: 1,
+      unread_at: expect.any(Number),
+      empresa_id: empresaId,
     });
     expect(theirs.of('notification')).toEqual([]);
   });
@@ -196,12 +212,12 @@ describe('notifications: the user’s list', () => {
     const [first] = (await list(clerk)).body.data;
     const res = await app.call('DELETE', `/api/usuario/notification/${first.id}`, { token: clerk.token });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: 'Notificação excluída.', unread: 0 });
+    expect(res.body).toMatchObject({ message: 'Notificação excluída.', unread: 0 });
     expect(await tab.next('notification.read', (d) => d.deleted && d.ids?.[0] === first.id)).toBeTruthy();
     expect((await list(clerk)).body.total).toBe(3);
     const all = await app.call('DELETE', '/api/usuario/notifications', { token: clerk.token });
-    expect(all.body).toEqual({ message: 'Todas as notificações foram excluídas.', unread: 0 });
-    expect((await list(clerk)).body).toEqual({ data: [], total: 0, unread: 0 });
+    expect(all.body).toMatchObject({ message: 'Todas as notificações foram excluídas.', unread: 0 });
+    expect((await list(clerk)).body).toMatchObject({ data: [], total: 0, unread: 0 });
     expect((await list(stranger)).body.total).toBe(1);
   });
 
@@ -222,6 +238,111 @@ describe('notifications: the user’s list', () => {
     expect(await raise(clerk, 2, { chave: 'teste:1' })).toBeNull();
     expect(await raise(stranger, 3, { chave: 'teste:1' })).not.toBeNull();
     expect((await list(clerk)).body.total).toBe(1);
+  });
+});
+
+describe('notifications: only those of the company the session entered, and the personal ones', () => {
+  let a: number;
+  let b: number;
+  /** One user of companies A and B, signed in to each. */
+  let inA: string;
+  let inB: string;
+  let userId: number;
+  const notes = async (token: string) => {
+    const res = await app.call('GET', '/api/usuario/notifications?perPage=100', { token });
+    expect(res.status, res.text).toBe(200);
+    return res.body as { data: any[]; total: number; unread: number; unread_at: number };
+  };
+  const raiseFor = (empresaId: number | null, what: string, link: string | null = null) =>
+    notifyUser(app.ctx, {
+      userId,
+      empresaId,
+      status: 2,
+      tipo: 'test.scope',
+      key: 'notifications.device_disconnected',
+      params: { dispositivo: what },
+      link,
+    });
+  const texts = (page: { data: any[] }) => page.data.map((n) => n.not_description);
+
+  beforeAll(async () => {
+    a = (await makeCompany(app)).id;
+    b = (await makeCompany(app)).id;
+    const user = await makeUser(app, { companies: [a, b], selected: a });
+    userId = user.id;
+    inA = (await loginAs(app, user.email, user.password, { empresa_id: a })).access_token;
+    inB = (await loginAs(app, user.email, user.password, { empresa_id: b })).access_token;
+  });
+
+  it('lists and counts, in each company, its own notifications and the personal ones only', async () => {
+    await raiseFor(a, 'Da empresa A');
+    // B's plan notification leads to /comprar, which would act on the company of the session.
+    await raiseFor(b, 'Da empresa B', '/comprar');
+    await raiseFor(null, 'Pessoal');
+    const seenInA = await notes(inA);
+    expect(texts(seenInA)).toEqual([
+      'O dispositivo “Pessoal” foi desconectado.',
+      'O dispositivo “Da empresa A” foi desconectado.',
+    ]);
+    expect(seenInA.total).toBe(2);
+    expect(seenInA.unread).toBe(2);
+    const seenInB = await notes(inB);
+    expect(texts(seenInB)).toEqual([
+      'O dispositivo “Pessoal” foi desconectado.',
+      'O dispositivo “Da empresa B” foi desconectado.',
+    ]);
+    expect(seenInB.data[1].link).toBe('/comprar');
+    expect(seenInB.unread).toBe(2);
+    const onlyUnread = await app.call('GET', '/api/usuario/notifications?unread=1', { token: inA });
+    expect(onlyUnread.body.total).toBe(2);
+  });
+
+  it('answers 404 for another company’s notification, by id, and leaves it as it was', async () => {
+    const [ofB] = (await notes(inB)).data.filter((n) => n.not_description.includes('Da empresa B'));
+    const show = await app.call('PUT', `/api/usuario/notification/${ofB.id}/show`, { token: inA });
+    expect(show.status).toBe(404);
+    const del = await app.call('DELETE', `/api/usuario/notification/${ofB.id}`, { token: inA });
+    expect(del.status).toBe(404);
+    expect((await notes(inB)).data).toContainEqual(expect.objectContaining({ id: ofB.id, shown_at: null }));
+  });
+
+  it('"mark all" and "delete all" reach this company’s and the personal ones, not another company’s', async () => {
+    const shown = await app.call('PUT', '/api/usuario/notifications/show', { token: inA });
+    expect(shown.body.unread).toBe(0);
+    // The personal one was read from A; B's own is still unread.
+    expect((await notes(inB)).unread).toBe(1);
+    const deleted = await app.call('DELETE', '/api/usuario/notifications', { token: inA });
+    expect(deleted.status).toBe(200);
+    expect(await notes(inA)).toMatchObject({ data: [], total: 0, unread: 0 });
+    expect(texts(await notes(inB))).toEqual(['O dispositivo “Da empresa B” foi desconectado.']);
+  });
+
+  it('each live event names its company, with the count of that company’s view, stamped later than before', async () => {
+    const tab = await open({ token: inA });
+    const before = await notes(inA);
+    const ofB = await raiseFor(b, 'Outra B');
+    const eventB = await tab.next('notification', (d) => d.notification.id === ofB?.id, 1000);
+    // B's view: its two unread; a tab signed in to A leaves it alone (the SPA checks empresa_id).
+    expect(eventB).toMatchObject({ empresa_id: b, unread: 2 });
+    expect(eventB.unread_at).toBeGreaterThan(before.unread_at);
+    const ofA = await raiseFor(a, 'Outra A');
+    const eventA = await tab.next('notification', (d) => d.notification.id === ofA?.id, 1000);
+    expect(eventA).toMatchObject({ empresa_id: a, unread: 1 });
+    expect(eventA.unread_at).toBeGreaterThan(eventB.unread_at);
+    const personal = await raiseFor(null, 'Outra pessoal');
+    const eventP = await tab.next('notification', (d) => d.notification.id === personal?.id, 1000);
+    expect(eventP).toMatchObject({ empresa_id: null, unread: 1 });
+
+    const read = await app.call('PUT', `/api/usuario/notification/${ofA?.id}/show`, { token: inA });
+    expect(read.body).toMatchObject({ unread: 1 });
+    expect(read.body.unread_at).toBeGreaterThan(eventP.unread_at);
+    expect(await tab.next('notification.read', (d) => d.ids?.[0] === ofA?.id, 1000)).toEqual({
+      unread: 1,
+      unread_at: read.body.unread_at,
+      ids: [ofA?.id],
+      deleted: false,
+      empresa_id: a,
+    });
   });
 });
 

@@ -16,15 +16,21 @@ export async function insertDevice(db: Db, values: NewDevice): Promise<DeviceRow
   return row;
 }
 
+/**
+ * Updates the device; with `fromState`, only while its state is still that one (undefined when it
+ * moved meanwhile), so of two callers applying the same transition (a webhook and a status poll)
+ * exactly one gets the row back.
+ */
 export async function updateDevice(
   db: Db,
   id: number,
   values: Partial<NewDevice>,
+  fromState?: string,
 ): Promise<DeviceRow | undefined> {
   const [row] = await db
     .update(devices)
     .set({ ...values, updatedAt: new Date() })
-    .where(eq(devices.id, id))
+    .where(and(eq(devices.id, id), fromState === undefined ? undefined : eq(devices.state, fromState)))
     .returning();
   return row;
 }

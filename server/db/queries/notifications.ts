@@ -1,11 +1,13 @@
-// Notifications: a user's list, unread count, marking shown and deleting (always scoped to the user),
-// and the recipients of the product's events (company members by permission, users who must accept
+// Notifications: a user's list, unread count, marking shown and deleting (always scoped to the user
+// and to the company the session entered: a user of several companies sees, in each, that company's
+// notifications and the personal ones, without a company), and the recipients of the product's events (company members by permission, users who must accept
 // a term, companies whose trial or plan ends soon).
-import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { NotificationsQuery } from '../../../common/schemas/notifications.js';
 import { notificacoes } from '../accountSchema.js';
 import type { Db } from '../client.js';
 import { campanhas } from '../messagingSchema.js';
+import { selectRows } from '../raw.js';
 import { empresas, users, usuarioEmpresa } from '../schema.js';
 
 export type NotificationRow = typeof notificacoes.$inferSelect;
@@ -17,28 +19,68 @@ export async function insertNotifications(db: Db, values: NewNotification[]): Pr
   return db.insert(notificacoes).values(values).onConflictDoNothing().returning();
 }
 
-export async function unreadCounts(db: Db, userIds: number[]): Promise<Map<number, number>> {
-  const result = new Map<number, number>(userIds.map((id) => [id, 0]));
-  if (userIds.length === 0) return result;
+/**
+ * What a session in this company sees: the company's notifications and the personal ones (no
+ * company, e.g. terms to accept). Another company's — "the plan ends", leading to /comprar — would
+ * act on the wrong company from here.
+ */
+const inScope = (empresaId: number | null) =>
+  empresaId === null
+    ? isNull(notificacoes.empresaId)
+    : or(isNull(notificacoes.empresaId), eq(notificacoes.empresaId, empresaId));
+
+const mine = (userId: number, empresaId: number | null) =>
+  and(eq(notificacoes.userId, userId), inScope(empresaId));
+
+export interface UnreadCounts {
+  counts: Map<number, number>;
+  /**
+   * When they were counted: microseconds since the epoch on the database's clock (one clock for
+   * every API process). Taken before the count, so any change committed before it is counted; the
+   * browser keeps the count with the latest stamp, and a count that missed a newer notification
+   * (but reached it after that notification's own event) is dropped.
+   */
+  at: number;
+}
+
+/** The unread counts of these users, as a session in the company (null: none) sees them. */
+export async function unreadCounts(
+  db: Db,
+  userIds: number[],
+  empresaId: number | null,
+): Promise<UnreadCounts> {
+  const [stamp] = await selectRows<{ at: number | string }>(
+    db,
+    sql`select floor(extract(epoch from statement_timestamp()) * 1000000)::float8 as at`,
+  );
+  const counts = new Map<number, number>(userIds.map((id) => [id, 0]));
+  const at = Number(stamp?.at ?? 0);
+  if (userIds.length === 0) return { counts, at };
   const rows = await db
     .select({ userId: notificacoes.userId, n: count() })
     .from(notificacoes)
-    .where(and(inArray(notificacoes.userId, userIds), isNull(notificacoes.shownAt)))
+    .where(and(inArray(notificacoes.userId, userIds), inScope(empresaId), isNull(notificacoes.shownAt)))
     .groupBy(notificacoes.userId);
-  for (const r of rows) result.set(r.userId, r.n);
-  return result;
+  for (const r of rows) counts.set(r.userId, r.n);
+  return { counts, at };
 }
 
-export async function unreadCount(db: Db, userId: number): Promise<number> {
-  return (await unreadCounts(db, [userId])).get(userId) ?? 0;
+export async function unreadCount(
+  db: Db,
+  userId: number,
+  empresaId: number | null,
+): Promise<{ unread: number; at: number }> {
+  const { counts, at } = await unreadCounts(db, [userId], empresaId);
+  return { unread: counts.get(userId) ?? 0, at };
 }
 
 export async function listNotifications(
   db: Db,
   userId: number,
+  empresaId: number | null,
   query: NotificationsQuery,
 ): Promise<{ rows: NotificationRow[]; total: number }> {
-  const where = and(eq(notificacoes.userId, userId), query.unread ? isNull(notificacoes.shownAt) : undefined);
+  const where = and(mine(userId, empresaId), query.unread ? isNull(notificacoes.shownAt) : undefined);
   const rows = await db
     .select()
     .from(notificacoes)
@@ -50,37 +92,51 @@ export async function listNotifications(
   return { rows, total: total?.n ?? 0 };
 }
 
-/** Marks the user's notification shown (kept as it was when shown already); false when not theirs. */
-export async function markShown(db: Db, userId: number, id: number): Promise<boolean> {
+/** Marks the user's notification shown (kept as it was when shown already); false when not theirs here. */
+export async function markShown(
+  db: Db,
+  userId: number,
+  empresaId: number | null,
+  id: number,
+): Promise<boolean> {
   const rows = await db
     .update(notificacoes)
     .set({ shownAt: sql`coalesce(${notificacoes.shownAt}, now())` })
-    .where(and(eq(notificacoes.id, id), eq(notificacoes.userId, userId)))
+    .where(and(eq(notificacoes.id, id), mine(userId, empresaId)))
     .returning({ id: notificacoes.id });
   return rows.length > 0;
 }
 
-export async function markAllShown(db: Db, userId: number): Promise<number> {
+export async function markAllShown(db: Db, userId: number, empresaId: number | null): Promise<number> {
   const rows = await db
     .update(notificacoes)
     .set({ shownAt: new Date() })
-    .where(and(eq(notificacoes.userId, userId), isNull(notificacoes.shownAt)))
+    .where(and(mine(userId, empresaId), isNull(notificacoes.shownAt)))
     .returning({ id: notificacoes.id });
   return rows.length;
 }
 
-export async function deleteNotification(db: Db, userId: number, id: number): Promise<boolean> {
+export async function deleteNotification(
+  db: Db,
+  userId: number,
+  empresaId: number | null,
+  id: number,
+): Promise<boolean> {
   const rows = await db
     .delete(notificacoes)
-    .where(and(eq(notificacoes.id, id), eq(notificacoes.userId, userId)))
+    .where(and(eq(notificacoes.id, id), mine(userId, empresaId)))
     .returning({ id: notificacoes.id });
   return rows.length > 0;
 }
 
-export async function deleteAllNotifications(db: Db, userId: number): Promise<number> {
+export async function deleteAllNotifications(
+  db: Db,
+  userId: number,
+  empresaId: number | null,
+): Promise<number> {
   const rows = await db
     .delete(notificacoes)
-    .where(eq(notificacoes.userId, userId))
+    .where(mine(userId, empresaId))
     .returning({ id: notificacoes.id });
   return rows.length;
 }

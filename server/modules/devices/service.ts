@@ -19,6 +19,7 @@ import {
   countCompanyDevices,
   type DeviceRow,
   findCompanyDevice,
+  findDeviceById,
   insertDevice,
   listCompanyDevices,
   pickServer,
@@ -147,7 +148,15 @@ export async function deviceDetails(ctx: AppContext, empresaId: number, ref: str
   return viewOf(ctx, await deviceOr404(ctx, empresaId, ref));
 }
 
-/** Records a new state (and what comes with it); publishes when anything changed. */
+/** How often a state change judged against a copy that turned out stale is judged again. */
+const STATE_ATTEMPTS = 3;
+
+/**
+ * Records a new state (and what comes with it); publishes when anything changed. A change of state
+ * is written only while the state is still the one of the copy it was judged against: the webhook
+ * and the status poll (or the reconciliation) often report the same transition at once, and only
+ * the call that made it may notify the company's users. The other one judges again on a fresh read.
+ */
 export async function applyState(
   ctx: AppContext,
   device: DeviceRow,
@@ -167,26 +176,40 @@ export async function applyState(
     >
   >,
 ): Promise<DeviceRow> {
-  const changed = (Object.keys(change) as (keyof typeof change)[]).some((k) => {
-    const a = change[k];
-    const b = device[k];
-    return a instanceof Date || b instanceof Date ? String(a) !== String(b) : a !== b;
-  });
-  if (!changed) return device;
-  const opening = change.state === 'open' && device.state !== 'open';
-  const row = await updateDevice(ctx.db, device.id, {
-    ...change,
-    ...(change.state && change.state !== device.state ? { stateAt: new Date() } : {}),
-    // A device that comes back is sent to at once, without the backoff of its outage.
-    ...(opening ? { nextSendAt: null, gatewayFailures: 0 } : {}),
-  });
-  if (!row) return device;
-  publishDevice(ctx, row);
-  if (opening) ctx.queue?.wake();
-  // Connected, or lost the connection it had: the company's device users are notified.
-  const closing = device.state === 'open' && change.state !== undefined && change.state !== 'open';
-  if (opening || closing) await notifyDeviceState(ctx, row, opening);
-  return row;
+  let current = device;
+  for (let attempt = 1; ; attempt++) {
+    const changed = (Object.keys(change) as (keyof typeof change)[]).some((k) => {
+      const a = change[k];
+      const b = current[k];
+      return a instanceof Date || b instanceof Date ? String(a) !== String(b) : a !== b;
+    });
+    if (!changed) return current;
+    const moving = change.state !== undefined && change.state !== current.state;
+    const opening = change.state === 'open' && current.state !== 'open';
+    const row = await updateDevice(
+      ctx.db,
+      current.id,
+      {
+        ...change,
+        ...(moving ? { stateAt: new Date() } : {}),
+        // A device that comes back is sent to at once, without the backoff of its outage.
+        ...(opening ? { nextSendAt: null, gatewayFailures: 0 } : {}),
+      },
+      moving ? current.state : undefined,
+    );
+    if (row) {
+      publishDevice(ctx, row);
+      if (opening) ctx.queue?.wake();
+      // Connected, or lost the connection it had: the company's device users are notified.
+      const closing = current.state === 'open' && moving;
+      if (opening || closing) await notifyDeviceState(ctx, row, opening);
+      return row;
+    }
+    // Gone, or (a change of state) someone else moved it first: judge again against what is stored.
+    const fresh = moving && attempt < STATE_ATTEMPTS ? await findDeviceById(ctx.db, current.id) : undefined;
+    if (!fresh) return current;
+    current = fresh;
+  }
 }
 
 export async function deviceQr(ctx: AppContext, empresaId: number, ref: string): Promise<DeviceQrView> {

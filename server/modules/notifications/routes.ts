@@ -1,8 +1,9 @@
 // The signed-in user's notifications (spec §7 Users): list with the unread count, mark one or all
-// as shown, delete one or all. Another user's notification is 404. Each change tells the user's
+// as shown, delete one or all — of the company the session entered and the personal ones only.
+// Another user's notification, or another company's, is 404. Each change tells the user's
 // other tabs the new unread count (event 'notification.read'). Usable while terms wait to be
 // accepted: the bell is on every page, the 451 gate included.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notificationsQuery } from '../../../common/schemas/notifications.js';
@@ -17,11 +18,17 @@ import {
   showAllNotifications,
   showNotification,
   userNotifications,
+  type Viewer,
 } from './service.js';
 
 const tags = ['Notifications'];
 const security = [{ bearer: [] }];
 const params = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+const viewer = (req: FastifyRequest): Viewer => {
+  const auth = currentAuth(req);
+  return { userId: auth.user.id, empresaId: auth.empresaId };
+};
 
 export function notificationsRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards): void {
   setNotificationLog(ctx, app.log);
@@ -40,24 +47,31 @@ export function notificationsRoutes(app: FastifyInstance, ctx: AppContext, guard
         querystring: notificationsQuery,
       },
     },
-    async (req) => userNotifications(ctx, currentAuth(req).user.id, req.query),
+    async (req) => userNotifications(ctx, viewer(req), req.query),
   );
 
   r.put(
     '/api/usuario/notification/:id/show',
     { ...base, schema: { tags, security, summary: 'Marks one notification as shown (read)', params } },
     async (req) => {
-      const unread = await showNotification(ctx, currentAuth(req).user.id, req.params.id);
-      return { message: translate(requestLanguage(req), 'notifications.shown'), unread };
+      const count = await showNotification(ctx, viewer(req), req.params.id);
+      return { message: translate(requestLanguage(req), 'notifications.shown'), ...count };
     },
   );
 
   r.put(
     '/api/usuario/notifications/show',
-    { ...base, schema: { tags, security, summary: 'Marks every notification of the user as shown' } },
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: 'Marks every notification of the user (this company’s and the personal ones) as shown',
+      },
+    },
     async (req) => {
-      const unread = await showAllNotifications(ctx, currentAuth(req).user.id);
-      return { message: translate(requestLanguage(req), 'notifications.all_shown'), unread };
+      const count = await showAllNotifications(ctx, viewer(req));
+      return { message: translate(requestLanguage(req), 'notifications.all_shown'), ...count };
     },
   );
 
@@ -65,17 +79,24 @@ export function notificationsRoutes(app: FastifyInstance, ctx: AppContext, guard
     '/api/usuario/notification/:id',
     { ...base, schema: { tags, security, summary: 'Deletes one notification', params } },
     async (req) => {
-      const unread = await removeNotification(ctx, currentAuth(req).user.id, req.params.id);
-      return { message: translate(requestLanguage(req), 'notifications.deleted'), unread };
+      const count = await removeNotification(ctx, viewer(req), req.params.id);
+      return { message: translate(requestLanguage(req), 'notifications.deleted'), ...count };
     },
   );
 
   r.delete(
     '/api/usuario/notifications',
-    { ...base, schema: { tags, security, summary: 'Deletes every notification of the user' } },
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: 'Deletes every notification of the user (this company’s and the personal ones)',
+      },
+    },
     async (req) => {
-      const unread = await removeAllNotifications(ctx, currentAuth(req).user.id);
-      return { message: translate(requestLanguage(req), 'notifications.all_deleted'), unread };
+      const count = await removeAllNotifications(ctx, viewer(req));
+      return { message: translate(requestLanguage(req), 'notifications.all_deleted'), ...count };
     },
   );
 }

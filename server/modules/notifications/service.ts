@@ -2,6 +2,9 @@
 // tab of the recipient (after the row is committed, so a tab that reloads the list finds it). A
 // `chave` makes a notification once-only per user (insert … on conflict do nothing). Raising a
 // notification never fails the action that caused it: triggers go through `notifySafely`.
+// A user sees the notifications of the company the session entered and the personal ones; the
+// live stream reaches every tab of the user whatever its company, so each event names the company
+// it (and its count) belongs to, and a tab of another company leaves it alone.
 import { type Language, languageOf } from '../../../common/constants.js';
 import {
   NOTIFICATION_EVENT,
@@ -11,6 +14,7 @@ import {
   type NotificationsPage,
   type NotificationsQuery,
   type NotificationView,
+  type UnreadCount,
 } from '../../../common/schemas/notifications.js';
 import { type ApiMessageKey, type MessageParams, translate } from '../../../i18n/api/index.js';
 import type { AppContext } from '../../context.js';
@@ -32,6 +36,11 @@ import {
 import { notFound } from '../../http/errors.js';
 
 type Ctx = Pick<AppContext, 'db' | 'realtime'>;
+/** Whose notifications: the user, as seen from the company the session entered (null: none). */
+export interface Viewer {
+  userId: number;
+  empresaId: number | null;
+}
 type Log = { warn(obj: object, msg: string): void };
 
 export interface NotificationInput {
@@ -101,15 +110,20 @@ export async function notifyRecipients(
     written.push(...(await insertNotifications(ctx.db, values)));
   }
   if (written.length === 0) return written;
-  // Committed (no transaction around): now every open tab of each recipient hears of it.
-  const counts = await unreadCounts(
+  // Committed (no transaction around): now every open tab of each recipient hears of it, with the
+  // count a tab of this notification's company sees.
+  const empresaId = input.empresaId ?? null;
+  const { counts, at } = await unreadCounts(
     ctx.db,
     written.map((r) => r.userId),
+    empresaId,
   );
   for (const row of written)
     publish(ctx, row.userId, NOTIFICATION_EVENT, {
       notification: notificationView(row),
       unread: counts.get(row.userId) ?? 1,
+      unread_at: at,
+      empresa_id: empresaId,
     });
   return written;
 }
@@ -159,38 +173,45 @@ export async function notifySafely(ctx: object, what: string, work: () => Promis
 
 export async function userNotifications(
   ctx: Ctx,
-  userId: number,
+  viewer: Viewer,
   query: NotificationsQuery,
 ): Promise<NotificationsPage> {
-  const [{ rows, total }, unread] = await Promise.all([
-    listNotifications(ctx.db, userId, query),
-    unreadCount(ctx.db, userId),
+  const [{ rows, total }, { unread, at }] = await Promise.all([
+    listNotifications(ctx.db, viewer.userId, viewer.empresaId, query),
+    unreadCount(ctx.db, viewer.userId, viewer.empresaId),
   ]);
-  return { data: rows.map(notificationView), total, unread };
+  return { data: rows.map(notificationView), total, unread, unread_at: at };
 }
 
-async function announceRead(ctx: Ctx, userId: number, ids: number[] | null, deleted: boolean) {
-  const unread = await unreadCount(ctx.db, userId);
-  publish(ctx, userId, NOTIFICATION_READ_EVENT, { unread, ids, deleted });
-  return unread;
+/** Tells the user's tabs the new count (of the acting session's company) and answers it. */
+async function announceRead(ctx: Ctx, viewer: Viewer, ids: number[] | null, deleted: boolean) {
+  const { unread, at } = await unreadCount(ctx.db, viewer.userId, viewer.empresaId);
+  const stamp: UnreadCount = { unread, unread_at: at };
+  publish(ctx, viewer.userId, NOTIFICATION_READ_EVENT, {
+    ...stamp,
+    ids,
+    deleted,
+    empresa_id: viewer.empresaId,
+  });
+  return stamp;
 }
 
-export async function showNotification(ctx: Ctx, userId: number, id: number): Promise<number> {
-  if (!(await markShown(ctx.db, userId, id))) throw notFound();
-  return announceRead(ctx, userId, [id], false);
+export async function showNotification(ctx: Ctx, viewer: Viewer, id: number): Promise<UnreadCount> {
+  if (!(await markShown(ctx.db, viewer.userId, viewer.empresaId, id))) throw notFound();
+  return announceRead(ctx, viewer, [id], false);
 }
 
-export async function showAllNotifications(ctx: Ctx, userId: number): Promise<number> {
-  await markAllShown(ctx.db, userId);
-  return announceRead(ctx, userId, null, false);
+export async function showAllNotifications(ctx: Ctx, viewer: Viewer): Promise<UnreadCount> {
+  await markAllShown(ctx.db, viewer.userId, viewer.empresaId);
+  return announceRead(ctx, viewer, null, false);
 }
 
-export async function removeNotification(ctx: Ctx, userId: number, id: number): Promise<number> {
-  if (!(await deleteNotification(ctx.db, userId, id))) throw notFound();
-  return announceRead(ctx, userId, [id], true);
+export async function removeNotification(ctx: Ctx, viewer: Viewer, id: number): Promise<UnreadCount> {
+  if (!(await deleteNotification(ctx.db, viewer.userId, viewer.empresaId, id))) throw notFound();
+  return announceRead(ctx, viewer, [id], true);
 }
 
-export async function removeAllNotifications(ctx: Ctx, userId: number): Promise<number> {
-  await deleteAllNotifications(ctx.db, userId);
-  return announceRead(ctx, userId, null, true);
+export async function removeAllNotifications(ctx: Ctx, viewer: Viewer): Promise<UnreadCount> {
+  await deleteAllNotifications(ctx.db, viewer.userId, viewer.empresaId);
+  return announceRead(ctx, viewer, null, true);
 }
