@@ -6,8 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import { hasPermission } from '../../common/permissions.js';
 import type { AppContext } from '../context.js';
-import { bearerToken, currentAuth, type Guards } from '../http/auth.js';
+import { bearerToken, currentAuth, type Guards, resolveAuth } from '../http/auth.js';
 import type { RealtimeMessage } from './bus.js';
+import { USER_UPDATED_EVENT } from './userEvents.js';
 
 const HEARTBEAT_MS = 25_000;
 
@@ -33,12 +34,26 @@ export function realtimeRoutes(app: FastifyInstance, ctx: AppContext, guards: Gu
       },
     },
     (req, reply) => {
-      const auth = currentAuth(req);
+      // What the stream may carry is decided by the session as it is now: on 'user.updated' (a
+      // permission, company or plan changed) it is read again, and a session that has ended (user
+      // disabled, link removed, signed out) ends the stream.
+      let auth = currentAuth(req);
       const isAdmin = auth.user.ambient === 'A';
       const wants = (m: RealtimeMessage) => {
         if (m.userId !== undefined) return m.userId === auth.user.id;
         if (m.empresaId === null || m.empresaId !== auth.empresaId) return false;
         return !m.permission || isAdmin || hasPermission(auth.permissions, m.permission);
+      };
+      let rereading: Promise<void> = Promise.resolve();
+      const reread = () => {
+        rereading = rereading.then(async () => {
+          if (res.writableEnded) return;
+          try {
+            auth = await resolveAuth(ctx, req);
+          } catch {
+            res.end();
+          }
+        });
       };
 
       reply.hijack();
@@ -69,7 +84,9 @@ export function realtimeRoutes(app: FastifyInstance, ctx: AppContext, guards: Gu
       res.write('retry: 2000\n: conectado\n\n');
 
       unsubscribe = ctx.realtime.subscribe((m) => {
-        if (wants(m)) res.write(`event: ${m.event}\ndata: ${JSON.stringify(m.data)}\n\n`);
+        if (!wants(m)) return;
+        res.write(`event: ${m.event}\ndata: ${JSON.stringify(m.data)}\n\n`);
+        if (m.event === USER_UPDATED_EVENT) reread();
       });
       heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
       heartbeat.unref();

@@ -1,8 +1,12 @@
 // GET /api/eventos on either database: a user who still has a term of use to accept keeps the live
 // stream (the SPA gives up on a 4xx, and would miss every event after accepting until a reload),
-// and clients that give up while the request is still being authenticated leave nothing behind.
+// clients that give up while the request is still being authenticated leave nothing behind, and an
+// open stream follows its session: a permission taken away, or the session ended, take effect at once.
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authSessions, usuarioEmpresa } from '../../server/db/schema.js';
 import { notifyUser } from '../../server/modules/notifications/service.js';
+import { publishUserUpdated } from '../../server/realtime/userEvents.js';
 import { loginAs, startTestApp, type TestApp } from '../helpers/app.js';
 import { makeCompany } from '../helpers/fixtures.js';
 import { type SseReader, sleep, sse, waitFor } from '../helpers/messaging.js';
@@ -115,5 +119,62 @@ describe('realtime: a term of use to accept', () => {
     const event = await reader.next('notification', (d) => d.notification.id === raised?.id, 5000);
     expect(event.notification.not_description).toBe('O dispositivo “Depois do aceite” está conectado.');
     expect(reader.ended()).toBe(false);
+  });
+});
+
+describe('realtime: the stream follows the session as it changes', () => {
+  const companyEvent = (permission: string | undefined, tag: string) =>
+    app.ctx.realtime.publish({
+      empresaId,
+      ...(permission ? { permission } : {}),
+      event: 'teste',
+      data: { tag },
+    });
+
+  it('a permission taken away stops what needed it, without a new stream', async () => {
+    const viewer = await member(app, empresaId, ['messages.view']);
+    const reader = await open(viewer.token);
+    await waitFor(() => reader.comments.length > 0, 5000, 'the stream to open');
+    companyEvent('messages.view', 'antes');
+    await reader.next('teste', (d) => d.tag === 'antes');
+
+    await app.ctx.db
+      .update(usuarioEmpresa)
+      .set({ permissions: [] })
+      .where(and(eq(usuarioEmpresa.userId, viewer.user.id), eq(usuarioEmpresa.empresaId, empresaId)));
+    publishUserUpdated(app.ctx, viewer.user.id);
+    await reader.next('user.updated');
+    // The session is read again after that event: from then on what needs the permission stops.
+    // Each round sends such an event and then a marker anyone gets; once a marker arrives without
+    // its probe, the stream has taken the change in.
+    let round = 0;
+    await waitFor(
+      async () => {
+        round++;
+        companyEvent('messages.view', `sonda ${round}`);
+        companyEvent(undefined, `marcador ${round}`);
+        await reader.next('teste', (d) => d.tag === `marcador ${round}`);
+        return !reader.of('teste').some((d) => d.tag === `sonda ${round}`);
+      },
+      5000,
+      'the permission to be taken away',
+    );
+    companyEvent('messages.view', 'depois');
+    companyEvent(undefined, 'fim');
+    await reader.next('teste', (d) => d.tag === 'fim');
+    expect(reader.of('teste').map((d) => d.tag)).not.toContain('depois');
+    expect(reader.ended()).toBe(false);
+  });
+
+  it('a session that ended (signed out elsewhere, user disabled) ends the stream at the next update', async () => {
+    const someone = await member(app, empresaId);
+    const reader = await open(someone.token);
+    await waitFor(() => reader.comments.length > 0, 5000, 'the stream to open');
+    await app.ctx.db
+      .update(authSessions)
+      .set({ revokedAt: new Date(), revokedReason: 'logout' })
+      .where(eq(authSessions.userId, someone.user.id));
+    publishUserUpdated(app.ctx, someone.user.id);
+    await waitFor(() => reader.ended(), 5000, 'the stream to end');
   });
 });
