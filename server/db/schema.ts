@@ -10,6 +10,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  smallint,
   text,
   uniqueIndex,
   uuid,
@@ -35,6 +36,11 @@ export const empresas = pgTable(
     /** The periodicity the plan was bought with and when the paid period ends (null: no end). */
     planoPeriodicidade: varchar('plano_periodicidade', { length: 16 }),
     planoExpiraEm: ts('plano_expira_em'),
+    /**
+     * The day of the month monthly and yearly periods renew on (1–31): a run begun on the 31st ends
+     * on Feb 28 and then on Mar 31 again, instead of sliding to the 28th for good.
+     */
+    planoDiaBase: smallint('plano_dia_base'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at'),
     deletedAt: ts('deleted_at'),

@@ -271,6 +271,28 @@ describe('billing: buying and confirming a plan', () => {
     expect(months).toBe(2);
   });
 
+  it('monthly renewals of a run begun on the 31st end on Feb 28 and then on Mar 31', async () => {
+    const buyer = await companyUser();
+    const renew = async () => {
+      const order = await buyPlan(buyer.token, { periodicidade: 'monthly' });
+      const res = await confirm(buyer.token, order.body.token_id);
+      expect(res.status, res.text).toBe(200);
+      return res.body.data.expira_em as string;
+    };
+    // A new run bought now ends a month from today, on today's day.
+    const first = await renew();
+    expect(new Date(first).getUTCDate()).toBe(new Date().getUTCDate());
+    // The run's end moved to a future Jan 31 (as if begun on a 31st): each renewal goes on from it.
+    await app.ctx.db
+      .update(empresas)
+      .set({ planoExpiraEm: new Date('2031-01-31T15:00:00Z'), planoDiaBase: 31 })
+      .where(eq(empresas.id, buyer.empresaId));
+    expect(await renew()).toBe('2031-02-28T15:00:00.000Z');
+    expect(await renew()).toBe('2031-03-31T15:00:00.000Z');
+    expect(await renew()).toBe('2031-04-30T15:00:00.000Z');
+    expect(await renew()).toBe('2031-05-31T15:00:00.000Z');
+  });
+
   it('two confirmations of one order at once: exactly one succeeds, one set of records', async () => {
     const buyer = await companyUser();
     const order = await buyPlan(buyer.token, { parcelas: 2 });

@@ -75,7 +75,13 @@ export async function claimOrder(db: Db, id: number, now: Date): Promise<OrderRo
 export async function setCompanyPlan(
   db: Db,
   empresaId: number,
-  values: { planoId: number; planoPeriodicidade: string; planoExpiraEm: Date; trialEndsAt: Date | null },
+  values: {
+    planoId: number;
+    planoPeriodicidade: string;
+    planoExpiraEm: Date;
+    planoDiaBase: number;
+    trialEndsAt: Date | null;
+  },
 ): Promise<void> {
   await db
     .update(empresas)

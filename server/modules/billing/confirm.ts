@@ -31,7 +31,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { fieldError, HttpError } from '../../http/errors.js';
 import { publishCompanyUpdated } from '../../realtime/userEvents.js';
 import { sha256Hex } from '../../security/crypto.js';
-import { periodEnd } from './dates.js';
+import { periodEnd, renewalDay } from './dates.js';
 import { installmentsOf, planInfoOf, recordView, type StoredItem } from './views.js';
 
 const unknownToken = () => new HttpError(404, 'billing.token_unknown');
@@ -86,13 +86,18 @@ export async function confirmOrder(
     const modulos: { modulo: PlanModule; quantidade: number }[] = [];
     if (order.tipo === 'plano' && order.planoId !== null) {
       const periodicity = order.periodicidade as Periodicity;
-      const renewing =
-        company.planoId === order.planoId && company.planoExpiraEm !== null && company.planoExpiraEm > now;
-      expiraEm = periodEnd(renewing && company.planoExpiraEm ? company.planoExpiraEm : now, periodicity);
+      const currentEnd =
+        company.planoId === order.planoId && company.planoExpiraEm !== null && company.planoExpiraEm > now
+          ? company.planoExpiraEm
+          : null;
+      // A renewal goes on from the current end on the run's own day; a new run starts now, on today.
+      const day = currentEnd ? renewalDay(currentEnd, company.planoDiaBase) : now.getUTCDate();
+      expiraEm = periodEnd(currentEnd ?? now, periodicity, day);
       await setCompanyPlan(tx, empresaId, {
         planoId: order.planoId,
         planoPeriodicidade: periodicity,
         planoExpiraEm: expiraEm,
+        planoDiaBase: day,
         trialEndsAt: company.trialEndsAt && company.trialEndsAt < now ? company.trialEndsAt : now,
       });
     } else {

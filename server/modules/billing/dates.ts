@@ -9,15 +9,29 @@ const DAY_MS = 86_400_000;
 export const brasiliaDate = (now: Date): string =>
   new Date(now.getTime() - OFFSET_MS).toISOString().slice(0, 10);
 
-/** `months` calendar months after `base`, clamped to the month's last day (Jan 31 + 1 → Feb 28). */
-export function addMonths(base: Date, months: number): Date {
+const lastDayOf = (year: number, month: number) => new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+
+/**
+ * `months` calendar months after `base`, on `day` (by default `base`'s) clamped to the month's last
+ * day (Jan 31 + 1 → Feb 28; Feb 28 + 1 on day 31 → Mar 31).
+ */
+export function addMonths(base: Date, months: number, day = base.getUTCDate()): Date {
   const y = base.getUTCFullYear();
   const m = base.getUTCMonth() + months;
-  const lastDay = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
   const d = new Date(base.getTime());
   d.setUTCDate(1);
-  d.setUTCFullYear(y, m, Math.min(base.getUTCDate(), lastDay));
+  d.setUTCFullYear(y, m, Math.min(day, lastDayOf(y, m)));
   return d;
+}
+
+/**
+ * The day a renewal from `end` keeps: `anchor` (the day the run began) when `end` is a month's last
+ * day short of it — it was clamped, as Feb 28 for a run begun on the 31st — else `end`'s own day.
+ */
+export function renewalDay(end: Date, anchor: number | null): number {
+  const day = end.getUTCDate();
+  const clamped = day === lastDayOf(end.getUTCFullYear(), end.getUTCMonth());
+  return anchor !== null && anchor > day && clamped ? anchor : day;
 }
 
 /** The due date (YYYY-MM-DD) of installment `index` (0-based): monthly from `start`'s day. */
@@ -26,17 +40,20 @@ export function dueDate(start: Date, index: number): string {
   return addMonths(local, index).toISOString().slice(0, 10);
 }
 
-/** When a period bought at `from` ends: 7 or 15 days, one calendar month or one year later. */
-export function periodEnd(from: Date, periodicity: Periodicity): Date {
+/**
+ * When a period bought at `from` ends: 7 or 15 days, one calendar month or one year later (months
+ * on `day`, by default `from`'s, clamped to shorter months).
+ */
+export function periodEnd(from: Date, periodicity: Periodicity, day = from.getUTCDate()): Date {
   switch (periodicity) {
     case 'weekly':
       return new Date(from.getTime() + 7 * DAY_MS);
     case 'fortnightly':
       return new Date(from.getTime() + 15 * DAY_MS);
     case 'monthly':
-      return addMonths(from, 1);
+      return addMonths(from, 1, day);
     case 'yearly':
-      return addMonths(from, 12);
+      return addMonths(from, 12, day);
   }
 }
 

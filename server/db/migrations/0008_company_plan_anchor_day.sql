@@ -1,0 +1,1 @@
+ALTER TABLE "empresas" ADD COLUMN "plano_dia_base" smallint;
