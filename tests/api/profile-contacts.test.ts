@@ -40,6 +40,23 @@ const address = {
 };
 
 describe('e-mails', () => {
+  it('holds at most 20, even when several are added at once', async () => {
+    const { user, token } = await signedIn();
+    await app.ctx.db
+      .insert(usuarioEmails)
+      .values(Array.from({ length: 19 }, (_, i) => ({ userId: user.id, email: `antigo${i}@example.com` })));
+    const results = await Promise.all(
+      [0, 1, 2, 3].map((i) =>
+        app.call('POST', '/api/usuario/email', { token, body: { email: `novo${i}@example.com` } }),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, 422, 422, 422]);
+    expect(results.find((r) => r.status === 422)?.body.errors.email).toEqual([
+      'Você pode ter no máximo 20 itens deste tipo no perfil.',
+    ]);
+    expect((await profile(token)).emails).toHaveLength(20);
+  });
+
   it('adds, edits and removes an e-mail, shown in the profile', async () => {
     const { token } = await signedIn();
     const added = await app.call('POST', '/api/usuario/email', {

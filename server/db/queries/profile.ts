@@ -156,6 +156,14 @@ export async function deleteAddress(db: Db, userId: number, id: number): Promise
 // --- photo and sessions ---
 
 /** The user's photo key, read under a row lock so two uploads replace each other in order. */
+/**
+ * Locks the user's row until the transaction ends: additions to their e-mails, phones or addresses
+ * then count and insert one after another, so concurrent ones cannot pass the limit together.
+ */
+export async function lockUser(tx: Db, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
 export async function lockPhotoKey(db: Db, userId: number): Promise<string | null | undefined> {
   const [row] = await db.select({ key: users.fotoKey }).from(users).where(eq(users.id, userId)).for('update');
   return row ? row.key : undefined;

@@ -9,6 +9,7 @@ import {
   countAddresses,
   deleteAddress,
   insertAddress,
+  lockUser,
   updateAddress,
 } from '../../db/queries/profile.js';
 import type { UserRow } from '../../db/queries/users.js';
@@ -37,6 +38,7 @@ function checkedValues(body: ProfileAddressInput): AddressValues {
 export async function addAddress(ctx: AppContext, user: UserRow, body: ProfileAddressInput) {
   const values = checkedValues(body);
   const row = await inTransaction(ctx.db, async (tx) => {
+    await lockUser(tx, user.id);
     if ((await countAddresses(tx, user.id)) >= PROFILE_LIST_MAX)
       throw fieldError('cep', 'profile.too_many', { max: PROFILE_LIST_MAX });
     return insertAddress(tx, user.id, values);

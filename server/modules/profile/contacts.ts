@@ -15,6 +15,7 @@ import {
   insertPhone,
   listEmails,
   listPhones,
+  lockUser,
   updateEmail,
   updatePhone,
 } from '../../db/queries/profile.js';
@@ -47,6 +48,7 @@ export async function addEmail(ctx: AppContext, user: UserRow, body: ProfileEmai
   await assertEmailFree(ctx, user, body.email);
   const row = await unique(emailTaken, () =>
     inTransaction(ctx.db, async (tx) => {
+      await lockUser(tx, user.id);
       if ((await countEmails(tx, user.id)) >= PROFILE_LIST_MAX) throw tooMany('email');
       return insertEmail(tx, user.id, { email: body.email, descricao: body.descricao });
     }),
@@ -70,6 +72,7 @@ export async function removeEmail(ctx: AppContext, user: UserRow, id: number): P
 export async function addPhone(ctx: AppContext, user: UserRow, body: ProfilePhoneInput) {
   const row = await unique(phoneTaken, () =>
     inTransaction(ctx.db, async (tx) => {
+      await lockUser(tx, user.id);
       if ((await countPhones(tx, user.id)) >= PROFILE_LIST_MAX) throw tooMany('numero');
       const mine = await listPhones(tx, user.id);
       if (mine.some((p) => p.numero === body.numero)) throw phoneTaken();
