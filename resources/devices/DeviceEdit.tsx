@@ -5,7 +5,6 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import {
-  Loading,
   maxValue,
   minValue,
   NumberInput,
@@ -19,6 +18,7 @@ import {
 } from 'react-admin';
 import { useParams } from 'react-router';
 import type { DeviceView } from '../../common/schemas/messaging';
+import { PageLoader } from '../../src/components/PageLoader';
 import { useCloseTab } from '../../src/layout/tabs/useCloseTab';
 import { devicesApi } from '../../src/providers/devicesApi';
 import { HttpError } from '../../src/providers/http';
@@ -56,7 +56,7 @@ export function DeviceEdit() {
     return () => control.abort();
   }, [id]);
 
-  if (!device) return <Loading />;
+  if (!device) return <PageLoader />;
 
   const save = async (values: Record<string, unknown>) => {
     try {

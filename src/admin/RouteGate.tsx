@@ -3,9 +3,10 @@
 // route's permission must be held. An allowed visit gets a tab and the page title, even while
 // the page's code is still loading.
 import { type ReactNode, Suspense, useEffect } from 'react';
-import { Loading, Title, useGetIdentity, useTranslate } from 'react-admin';
+import { Title, useGetIdentity, useTranslate } from 'react-admin';
 import { Navigate, useLocation } from 'react-router';
 import { isPermission, PERMISSION_LABELS } from '../../common/permissions';
+import { PageLoader } from '../components/PageLoader';
 import { visit } from '../layout/tabs/store';
 import { checkAccess } from '../providers/canAccess';
 import { refreshSession } from '../providers/http';
@@ -37,7 +38,7 @@ export function RouteGate({ route, children }: { route: RouteDef; children: Reac
     if (hasSession() && isExpired()) void refreshSession();
   }, [location.pathname]);
 
-  if (isPending || !outcome) return <Loading />;
+  if (isPending || !outcome) return <PageLoader />;
   if (!outcome.ok) {
     if (outcome.redirect === 'inbox') return <Navigate to="/inbox" replace />;
     if (outcome.redirect === 'landing') return <Navigate to={landingPath(ambient)} replace />;
@@ -58,7 +59,7 @@ export function RouteGate({ route, children }: { route: RouteDef; children: Reac
       <Title title={translate(route.title)} />
       {/* The page's chunk loads under the gate, so the visit (its tab) and the title count at once,
           not only once the code arrived: a view left while loading still has its tab. */}
-      <Suspense fallback={<Loading />}>{children}</Suspense>
+      <Suspense fallback={<PageLoader />}>{children}</Suspense>
     </>
   );
 }

@@ -62,6 +62,31 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await expect(page).toHaveURL(/\/planos$/);
     await expect(page.getByRole('menuitem', { name: 'Planos' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Planos' }).first()).toBeVisible();
+    // The list itself, not the loader shown while its code arrives (that one is checked below).
+    await expect(page.getByRole('table')).toBeVisible();
     await expectNoSeriousViolations(page, '/planos as admin@cofre.local');
+  });
+
+  test('the loader shown while a page’s code arrives (platform administrator)', async ({ page }) => {
+    await login(page, 'admin@cofre.local');
+    await expect(page).toHaveURL(/\/planos$/);
+    // Hold the servers page's code back, so its loader stays on screen while axe looks.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/.*Server.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Opened afresh (a click in the app keeps the current page on screen while the next one loads).
+    await page.goto('/servers');
+    // The shell is up (its menu), and where the page goes, the loader stands in for it.
+    await expect(page.getByRole('menuitem', { name: 'Servidores' })).toBeVisible();
+    const loader = page.getByRole('main').getByRole('status').filter({ hasText: 'Carregando…' });
+    await expect(loader).toBeAttached();
+    await expectNoSeriousViolations(page, 'the page loader');
+    release();
+    await expect(loader).toHaveCount(0);
   });
 });
