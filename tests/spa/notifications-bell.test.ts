@@ -19,18 +19,7 @@ import {
   settle,
   text,
 } from './devices-render';
-
-const at = new Date(Date.now() - 5 * 60_000).toISOString();
-const note = (id: number, o: Partial<NotificationView> = {}): NotificationView => ({
-  id,
-  not_status: 1,
-  not_description: `Notificação ${id}`,
-  tipo: 'test',
-  link: null,
-  shown_at: null,
-  created_at: at,
-  ...o,
-});
+import { note } from './notifications-fixtures';
 
 let items: NotificationView[];
 let calls: Call[];

@@ -21,23 +21,12 @@ import { notificationsApi } from '../../src/providers/notificationsApi';
 import { resetNotifications } from '../../src/providers/notificationsStore';
 import { clearSession, saveTokens } from '../../src/providers/session';
 import { type Call, click, mockApi, one, settle, text } from './devices-render';
+import { note } from './notifications-fixtures';
 
 const messages = { ...ptBRRa, ...ptBRDictionary, ...resourcesPtBR } as TranslationMessages;
 /** The company this tab's session entered. */
 const COMPANY = 7;
 const OTHER_COMPANY = 9;
-
-const at = new Date(Date.now() - 5 * 60_000).toISOString();
-const note = (id: number, o: Partial<NotificationView> = {}): NotificationView => ({
-  id,
-  not_status: 1,
-  not_description: `Notificação ${id}`,
-  tipo: 'test',
-  link: null,
-  shown_at: null,
-  created_at: at,
-  ...o,
-});
 
 // ---- A scripted API: the user's notifications of this company, each count stamped as the API does --
 
@@ -318,7 +307,7 @@ describe('the bell of a user of several companies', () => {
     expect(shownCount()).toBe('2');
 
     // Read all in a tab of the other company (its count: 0); here this company's one stays unread.
-    items = items.map((n) => (n.id === 3 ? { ...n, shown_at: at } : n));
+    items = items.map((n) => (n.id === 3 ? { ...n, shown_at: new Date().toISOString() } : n));
     await emit('notification.read', {
       unread: 0,
       unread_at: ++clock,

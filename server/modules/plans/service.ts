@@ -154,7 +154,6 @@ export async function planList(ctx: AppContext, query: PlanListQuery) {
   return { data: await viewsOf(ctx, rows), total };
 }
 
-/** The plans buyers may choose: active, not deleted, by name. */
 /** What a buyer sees of a plan: no status, dates or subscriber counts. */
 const forBuyers = ({
   id,
@@ -172,6 +171,7 @@ const forBuyers = ({
   adicionais,
 });
 
+/** The plans buyers may choose: active, not deleted, by name. */
 export async function availablePlans(ctx: AppContext): Promise<AvailablePlanView[]> {
   return (await viewsOf(ctx, await listAvailablePlans(ctx.db))).map(forBuyers);
 }
