@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { hasPermission } from '../../common/permissions.js';
 import type { AppContext } from '../context.js';
-import { loadAuthState } from '../db/queries/auth-state.js';
+import { type CompanyPlanState, loadAuthState } from '../db/queries/auth-state.js';
 import { findApprovedTerms } from '../db/queries/terms.js';
 import type { UserRow } from '../db/queries/users.js';
 import { forbidden, HttpError, unauthenticated } from './errors.js';
@@ -14,6 +14,8 @@ export interface AuthContext {
   /** The company the session entered (null for platform admins and signatories). */
   empresaId: number | null;
   permissions: string[];
+  /** The entered company's plan and trial (null without a company), for the subscription gate. */
+  companyPlan: CompanyPlanState | null;
   /** The current terms of use, when not yet accepted (ambient A is never held by them). */
   pendingTermId: number | null;
 }
@@ -49,6 +51,7 @@ export async function resolveAuth(ctx: AppContext, req: FastifyRequest): Promise
     sessionId: claims.sessionId,
     empresaId: claims.empresaId,
     permissions: state.company?.permissions ?? [],
+    companyPlan: state.company?.plan ?? null,
     pendingTermId: state.user.ambient === 'A' ? null : state.pendingTermId,
   };
 }

@@ -7,9 +7,23 @@ export interface AuthState {
   user: UserRow;
   sessionUserId: number | null;
   sessionRevoked: boolean;
-  company: { id: number; active: boolean; linkActive: boolean; permissions: string[] } | null;
+  company: {
+    id: number;
+    active: boolean;
+    linkActive: boolean;
+    permissions: string[];
+    /** What decides whether the company may use the product (see billing's hasActivePlan). */
+    plan: CompanyPlanState;
+  } | null;
   /** The current approved term when this user has not accepted it yet. */
   pendingTermId: number | null;
+}
+
+/** A company's plan and trial, as far as whether it may use the product goes. */
+export interface CompanyPlanState {
+  planoId: number | null;
+  planoExpiraEm: Date | null;
+  trialEndsAt: Date | null;
 }
 
 /** Everything a request's token needs checked, in one round trip. */
@@ -27,6 +41,9 @@ export async function loadAuthState(
       sessionRevoked: sql<boolean>`${authSessions.revokedAt} is not null`,
       companyId: empresas.id,
       companyActive: empresas.status,
+      planoId: empresas.planoId,
+      planoExpiraEm: empresas.planoExpiraEm,
+      trialEndsAt: empresas.trialEndsAt,
       linkActive: usuarioEmpresa.status,
       permissions: usuarioEmpresa.permissions,
       pendingTermId: sql<number | null>`(
@@ -59,6 +76,7 @@ export async function loadAuthState(
             active: row.companyActive ?? false,
             linkActive: row.linkActive ?? false,
             permissions: row.permissions ?? [],
+            plan: { planoId: row.planoId, planoExpiraEm: row.planoExpiraEm, trialEndsAt: row.trialEndsAt },
           },
   };
 }

@@ -6,8 +6,6 @@
 // listed here. Platform administrators (ambient A) and signatories (S) are never gated. Runs as a
 // preValidation hook, after the route's auth guard resolved req.auth, before the body is checked.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context.js';
-import { findCompanyById } from '../../db/queries/companies.js';
 import { HttpError } from '../../http/errors.js';
 import { drainRequest } from '../vault/upload.js';
 import { hasActivePlan } from './views.js';
@@ -62,17 +60,17 @@ export function isOpenRoute(pattern: string | undefined): boolean {
 }
 
 /** 402 (buy a plan) for the company user's gated calls while the company has no active plan. */
-export async function assertSubscribed(ctx: AppContext, req: FastifyRequest): Promise<void> {
+export async function assertSubscribed(req: FastifyRequest): Promise<void> {
   const auth = req.auth;
   if (!auth || auth.empresaId === null || auth.user.ambient !== null) return;
   if (isOpenRoute(req.routeOptions.url)) return;
-  const company = await findCompanyById(ctx.db, auth.empresaId);
-  if (!company || hasActivePlan(company)) return;
+  // Read with the session (one query per request for both), not asked for again here.
+  if (!auth.companyPlan || hasActivePlan(auth.companyPlan)) return;
   // An upload refused before its bytes were read: read them first, so the client gets the answer.
   if (req.headers['content-type']?.startsWith('multipart/')) await drainRequest(req.raw);
   throw new HttpError(402, 'billing.no_active_plan');
 }
 
-export function registerPlanGate(app: FastifyInstance, ctx: AppContext): void {
-  app.addHook('preValidation', async (req) => assertSubscribed(ctx, req));
+export function registerPlanGate(app: FastifyInstance): void {
+  app.addHook('preValidation', assertSubscribed);
 }

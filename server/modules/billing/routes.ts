@@ -18,7 +18,6 @@ import { id } from '../../../common/schemas/fields.js';
 import { companyPlanResponse } from '../../../common/schemas/plans.js';
 import { type ApiMessageKey, translate } from '../../../i18n/api/index.js';
 import type { AppContext } from '../../context.js';
-import { findCompanyById } from '../../db/queries/companies.js';
 import { currentAuth, type Guards } from '../../http/auth.js';
 import { requestLanguage } from '../../http/language.js';
 import { companyPlan } from '../plans/service.js';
@@ -32,7 +31,7 @@ const security = [{ bearer: [] }];
 const PERMISSION = 'subscription.manage';
 
 export function billingRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards): void {
-  registerPlanGate(app, ctx);
+  registerPlanGate(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const manage = guards.permission(PERMISSION);
 
@@ -89,11 +88,7 @@ export function billingRoutes(app: FastifyInstance, ctx: AppContext, guards: Gua
         response: { 200: companyPlanResponse },
       },
     },
-    async (req) => {
-      const auth = currentAuth(req);
-      const company = auth.empresaId === null ? undefined : await findCompanyById(ctx.db, auth.empresaId);
-      return { data: await companyPlan(ctx, company?.planoId ?? null) };
-    },
+    async (req) => ({ data: await companyPlan(ctx, currentAuth(req).companyPlan?.planoId ?? null) }),
   );
 
   r.post(
