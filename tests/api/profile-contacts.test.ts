@@ -4,8 +4,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usuarioEmails, usuarioEnderecos, usuarioTelefones } from '../../server/db/schema.js';
-import { loginAs, startTestApp, type TestApp } from '../helpers/app.js';
-import { makeCompany, makeUser, uniqueEmail } from '../helpers/fixtures.js';
+import { startTestApp, type TestApp } from '../helpers/app.js';
+import { makeCompany, uniqueEmail } from '../helpers/fixtures.js';
+import { member } from '../helpers/signing.js';
 
 let app: TestApp;
 let companyId: number;
@@ -15,11 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-async function signedIn() {
-  const user = await makeUser(app, { companies: [companyId] });
-  const { access_token } = await loginAs(app, user.email, user.password);
-  return { user, token: access_token };
-}
+/** A new member of the company, signed in. */
+const signedIn = () => member(app, companyId);
 
 const profile = async (token: string) => {
   const res = await app.call('GET', '/api/usuario/perfil', { token });
