@@ -5,15 +5,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
-import {
-  isValidCnpj,
-  isValidDocument,
-  MIN_PASSWORD_LENGTH,
-  onlyDigits,
-  stripDocumentMask,
-} from '../../../common/validation';
+import { isValidDocument, MIN_PASSWORD_LENGTH, onlyDigits } from '../../../common/validation';
 import { maskDocument, maskPhone } from '../../components/masks';
 import { TextInput } from '../../components/TextInput';
+import { useCnpjLookup } from '../../components/useCnpjLookup';
 import { authApi } from '../../providers/authApi';
 import { useClientSettings } from '../../providers/clientSettings';
 import { useLang, useT } from '../../providers/publicI18n';
@@ -85,25 +80,11 @@ function useRecaptcha(siteKey: string | null | undefined, hl: string) {
  */
 function useCnpjName(document: string, name: string, fill: (name: string) => void) {
   const filled = useRef('');
-  const current = useRef({ name, fill });
-  current.current = { name, fill };
-  useEffect(() => {
-    const chars = stripDocumentMask(document);
-    if (chars.length !== 14 || !isValidCnpj(chars)) return;
-    let live = true;
-    void import('../../providers/lookupsApi')
-      .then((m) => m.lookupCnpj(chars))
-      .then((found) => {
-        const { name: now, fill: setName } = current.current;
-        if (!live || !found?.razao_social || (now.trim() && now !== filled.current)) return;
-        filled.current = found.razao_social;
-        setName(found.razao_social);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [document]);
+  useCnpjLookup(document, (found) => {
+    if (!found.razao_social || (name.trim() && name !== filled.current)) return;
+    filled.current = found.razao_social;
+    fill(found.razao_social);
+  });
 }
 
 export default function SignUpPage() {
