@@ -18,6 +18,7 @@ import {
 } from '../../../common/schemas/profile.js';
 import { translate } from '../../../i18n/api/index.js';
 import type { AppContext } from '../../context.js';
+import type { UserRow } from '../../db/queries/users.js';
 import { currentAuth, type Guards } from '../../http/auth.js';
 import { requestLanguage } from '../../http/language.js';
 import { addAddress, editAddress, removeAddress } from './addresses.js';
@@ -67,158 +68,100 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext, guards: Gua
     },
   );
 
-  // --- e-mails ---
-  r.post(
-    '/api/usuario/email',
-    {
-      ...secured,
-      schema: {
-        ...schema,
-        summary: 'Adds an e-mail to the profile',
-        body: profileEmailBody,
-        response: { 201: withData(profileEmail) },
+  /**
+   * One of the profile's lists (e-mails, phones, addresses): POST /api/usuario/<kind> adds (201),
+   * PUT …/<kind>/:id edits, DELETE …/<kind>/:id removes; another user's id is 404.
+   */
+  function contactRoutes<B extends z.ZodType>(o: {
+    kind: 'email' | 'phone' | 'address';
+    body: B;
+    item: z.ZodType;
+    summaries: { add: string; edit: string; remove: string };
+    add: (ctx: AppContext, user: UserRow, body: z.output<B>) => Promise<unknown>;
+    edit: (ctx: AppContext, user: UserRow, id: number, body: z.output<B>) => Promise<unknown>;
+    remove: (ctx: AppContext, user: UserRow, id: number) => Promise<void>;
+  }) {
+    const path = `/api/usuario/${o.kind}`;
+    const done = (req: Parameters<typeof lang>[0], what: 'added' | 'updated' | 'removed') =>
+      translate(lang(req), `profile.${o.kind}_${what}`);
+    r.post(
+      path,
+      {
+        ...secured,
+        schema: { ...schema, summary: o.summaries.add, body: o.body, response: { 201: withData(o.item) } },
       },
-    },
-    async (req, reply) => {
-      const data = await addEmail(ctx, currentAuth(req).user, req.body);
-      return reply.code(201).send({ message: translate(lang(req), 'profile.email_added'), data });
-    },
-  );
-  r.put(
-    '/api/usuario/email/:id',
-    {
-      ...secured,
-      schema: {
-        ...schema,
-        summary: "Edits one of the profile's e-mails",
-        params,
-        body: profileEmailBody,
-        response: { 200: withData(profileEmail) },
+      async (req, reply) => {
+        // The body was validated against B; the type provider cannot name that type for a generic B.
+        const data = await o.add(ctx, currentAuth(req).user, req.body as z.output<B>);
+        return reply.code(201).send({ message: done(req, 'added'), data });
       },
-    },
-    async (req) => {
-      const data = await editEmail(ctx, currentAuth(req).user, req.params.id, req.body);
-      return { message: translate(lang(req), 'profile.email_updated'), data };
-    },
-  );
-  r.delete(
-    '/api/usuario/email/:id',
-    {
-      ...secured,
-      schema: {
-        ...schema,
-        summary: "Removes one of the profile's e-mails",
-        params,
-        response: { 200: message },
+    );
+    r.put(
+      `${path}/:id`,
+      {
+        ...secured,
+        schema: {
+          ...schema,
+          summary: o.summaries.edit,
+          params,
+          body: o.body,
+          response: { 200: withData(o.item) },
+        },
       },
-    },
-    async (req) => {
-      await removeEmail(ctx, currentAuth(req).user, req.params.id);
-      return { message: translate(lang(req), 'profile.email_removed') };
-    },
-  );
+      async (req) => {
+        const data = await o.edit(ctx, currentAuth(req).user, req.params.id, req.body as z.output<B>);
+        return { message: done(req, 'updated'), data };
+      },
+    );
+    r.delete(
+      `${path}/:id`,
+      { ...secured, schema: { ...schema, summary: o.summaries.remove, params, response: { 200: message } } },
+      async (req) => {
+        await o.remove(ctx, currentAuth(req).user, req.params.id);
+        return { message: done(req, 'removed') };
+      },
+    );
+  }
 
-  // --- phones ---
-  r.post(
-    '/api/usuario/phone',
-    {
-      ...secured,
-      schema: {
-        ...schema,
-        summary: 'Adds a phone (celular, fixo or whatsapp) to the profile',
-        body: profilePhoneBody,
-        response: { 201: withData(profilePhone) },
-      },
+  contactRoutes({
+    kind: 'email',
+    body: profileEmailBody,
+    item: profileEmail,
+    summaries: {
+      add: 'Adds an e-mail to the profile',
+      edit: "Edits one of the profile's e-mails",
+      remove: "Removes one of the profile's e-mails",
     },
-    async (req, reply) => {
-      const data = await addPhone(ctx, currentAuth(req).user, req.body);
-      return reply.code(201).send({ message: translate(lang(req), 'profile.phone_added'), data });
+    add: addEmail,
+    edit: editEmail,
+    remove: removeEmail,
+  });
+  contactRoutes({
+    kind: 'phone',
+    body: profilePhoneBody,
+    item: profilePhone,
+    summaries: {
+      add: 'Adds a phone (celular, fixo or whatsapp) to the profile',
+      edit: "Edits one of the profile's phones",
+      remove: "Removes one of the profile's phones",
     },
-  );
-  r.put(
-    '/api/usuario/phone/:id',
-    {
-      ...secured,
-      schema: {
-        ...schema,
-        summary: "Edits one of the profile's phones",
-        params,
-        body: profilePhoneBody,
-        response: { 200: withData(profilePhone) },
-      },
+    add: addPhone,
+    edit: editPhone,
+    remove: removePhone,
+  });
+  contactRoutes({
+    kind: 'address',
+    body: profileAddressBody,
+    item: profileAddress,
+    summaries: {
+      add: "Adds an address (the municipality is IBGE's 7-digit code of a municipality of estado_id)",
+      edit: "Edits one of the profile's addresses",
+      remove: "Removes one of the profile's addresses",
     },
-    async (req) => {
-      const data = await editPhone(ctx, currentAuth(req).user, req.params.id, req.body);
-      return { message: translate(lang(req), 'profile.phone_updated'), data };
-    },
-  );
-  r.delete(
-    '/api/usuario/phone/:id',
-    {
-      ...secured,
-      schema: {
-        ...schema,
-        summary: "Removes one of the profile's phones",
-        params,
-        response: { 200: message },
-      },
-    },
-    async (req) => {
-      await removePhone(ctx, currentAuth(req).user, req.params.id);
-      return { message: translate(lang(req), 'profile.phone_removed') };
-    },
-  );
-
-  // --- addresses ---
-  r.post(
-    '/api/usuario/address',
-    {
-      ...secured,
-      schema: {
-        ...schema,
-        summary: "Adds an address (the municipality is IBGE's 7-digit code of a municipality of estado_id)",
-        body: profileAddressBody,
-        response: { 201: withData(profileAddress) },
-      },
-    },
-    async (req, reply) => {
-      const data = await addAddress(ctx, currentAuth(req).user, req.body);
-      return reply.code(201).send({ message: translate(lang(req), 'profile.address_added'), data });
-    },
-  );
-  r.put(
-    '/api/usuario/address/:id',
-    {
-      ...secured,
-      schema: {
-        ...schema,
-        summary: "Edits one of the profile's addresses",
-        params,
-        body: profileAddressBody,
-        response: { 200: withData(profileAddress) },
-      },
-    },
-    async (req) => {
-      const data = await editAddress(ctx, currentAuth(req).user, req.params.id, req.body);
-      return { message: translate(lang(req), 'profile.address_updated'), data };
-    },
-  );
-  r.delete(
-    '/api/usuario/address/:id',
-    {
-      ...secured,
-      schema: {
-        ...schema,
-        summary: "Removes one of the profile's addresses",
-        params,
-        response: { 200: message },
-      },
-    },
-    async (req) => {
-      await removeAddress(ctx, currentAuth(req).user, req.params.id);
-      return { message: translate(lang(req), 'profile.address_removed') };
-    },
-  );
+    add: addAddress,
+    edit: editAddress,
+    remove: removeAddress,
+  });
 
   // --- photo ---
   r.post(
