@@ -50,6 +50,13 @@ export const id = z.coerce
   .positive('validation.min.numeric')
   .max(2_147_483_647, 'validation.max.numeric');
 
+/** A row id sent as a JSON number (not text to coerce), with the same range as `id`. */
+export const idNumber = z
+  .number('validation.integer')
+  .int('validation.integer')
+  .positive('validation.min.numeric')
+  .max(2_147_483_647, 'validation.max.numeric');
+
 /** A six-digit one-time code. */
 export const otpCode = z
   .string()

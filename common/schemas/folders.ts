@@ -1,6 +1,7 @@
 // Vault folders (pastas) and the user's level in the vault: the request bodies of the API and the
 // shapes it answers with, shared with the SPA. Messages are i18n keys; each side translates them.
 import { z } from 'zod';
+import { idNumber } from './fields.js';
 
 export const FOLDER_NAME_MAX = 120;
 /** The most folders one reorder may list (a level with more cannot be reordered in one call). */
@@ -26,7 +27,7 @@ export const folderName = z
   .transform(normalizeFolderName)
   .pipe(z.string().min(1, 'validation.required').max(FOLDER_NAME_MAX, 'validation.max.string'));
 
-const folderId = z.number('validation.integer').int('validation.integer').positive('validation.min.numeric');
+const folderId = idNumber;
 
 /** A parent folder: a folder id, or null (or absent) for the root vault. */
 const parentId = folderId.nullish().transform((v) => v ?? null);

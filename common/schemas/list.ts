@@ -5,7 +5,13 @@ import { MIN_FILTER_LENGTH } from '../validation/index.js';
 
 /** `page` (from 1) and `perPage` (1–100) of every paged list, with the list's default page size. */
 export const paging = (perPageDefault: number) => ({
-  page: z.coerce.number().int('validation.integer').min(1, 'validation.min.numeric').default(1),
+  // Bounded so that (page - 1) × perPage always fits the database's OFFSET.
+  page: z.coerce
+    .number()
+    .int('validation.integer')
+    .min(1, 'validation.min.numeric')
+    .max(10_000_000, 'validation.max.numeric')
+    .default(1),
   perPage: z.coerce
     .number()
     .int('validation.integer')

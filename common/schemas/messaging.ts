@@ -1,6 +1,7 @@
 // Devices and messages (spec §3 Device, Message; §7 Devices, Messages): request schemas and the
 // views the API answers with, shared with the SPA. Messages are i18n keys; each side translates them.
 import { z } from 'zod';
+import { id } from './fields.js';
 import { listQuery } from './list.js';
 
 export const DEVICE_STATES = ['connecting', 'open', 'close', 'refused'] as const;
@@ -66,7 +67,7 @@ export type DevicesListQuery = z.output<typeof devicesListQuery>;
 
 export const MESSAGE_SORTABLE = ['message', 'created_at'] as const;
 export const campaignsListQuery = listQuery.extend({
-  device_id: z.coerce.number().int('validation.integer').positive().optional(),
+  device_id: id.optional(),
 });
 export type CampaignsListQuery = z.output<typeof campaignsListQuery>;
 

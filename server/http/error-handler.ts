@@ -5,9 +5,11 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { Language } from '../../common/constants.js';
 import { isPermission, PERMISSION_LABELS } from '../../common/permissions.js';
 import { type MessageParams, translate } from '../../i18n/api/index.js';
+import { databaseError } from '../db/transaction.js';
 import { HttpError } from './errors.js';
 import { requestLanguage } from './language.js';
-import { fieldErrors, type Issue } from './validation-messages.js';
+import { isMultipartParseError } from './multipart.js';
+import { attributeLabel, fieldErrors, type Issue } from './validation-messages.js';
 
 /** A permission named in a message is shown by its label, with its name: "Ver auditoria (audit.view)". */
 function withLabels(lang: Language, params: MessageParams): MessageParams {
@@ -23,9 +25,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (err instanceof HttpError) {
       const errors: Record<string, string[]> = {};
       for (const [field, list] of Object.entries(err.fields))
-        errors[field] = list.map((f) => translate(lang, f.key, f.params));
+        errors[field] = list.map((f) =>
+          translate(lang, f.key, { attribute: attributeLabel(lang, field), ...f.params }),
+        );
+      // A message about a field names it (":attribute") unless the thrower named it otherwise.
+      const firstField = Object.keys(err.fields)[0];
+      const params = firstField ? { attribute: attributeLabel(lang, firstField), ...err.params } : err.params;
       const body: Record<string, unknown> = {
-        message: translate(lang, err.key, withLabels(lang, err.params)),
+        message: translate(lang, err.key, withLabels(lang, params)),
         ...err.extra,
       };
       if (Object.keys(errors).length) body.errors = errors;
@@ -42,6 +49,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const first = Object.values(errors)[0]?.[0] ?? translate(lang, 'errors.validation');
       return reply.code(422).send({ message: first, errors });
     }
+    // The multipart parser's own failures are the body's fault (only on a multipart request).
+    if (/^\s*multipart\//i.test(req.headers['content-type'] ?? '') && isMultipartParseError(err))
+      return reply.code(400).send({ message: translate(lang, 'errors.bad_multipart') });
     const status = err.statusCode ?? 500;
     if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
       return reply.code(400).send({ message: translate(lang, 'errors.bad_json') });
@@ -49,6 +59,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status === 415) return reply.code(415).send({ message: translate(lang, 'errors.unsupported_media') });
     if (status >= 400 && status < 500)
       return reply.code(status).send({ message: translate(lang, 'errors.validation') });
+    // A value the database refuses (out of range, not storable) or a row that changed under the
+    // request is the input's fault or a race, not the server's: a 4xx that says so. The log keeps
+    // the SQLSTATE, so the rule that should have caught it earlier can be added.
+    const db = databaseError(err);
+    if (db && (db.code.startsWith('22') || db.code === '54000')) {
+      req.log.warn({ err, sqlstate: db.code }, 'value refused by the database');
+      return reply.code(422).send({ message: translate(lang, 'errors.value_not_storable') });
+    }
+    if (db && (db.code === '23505' || db.code === '23503')) {
+      req.log.warn({ err, sqlstate: db.code }, 'constraint conflict');
+      return reply.code(409).send({ message: translate(lang, 'errors.conflict') });
+    }
     req.log.error({ err }, 'unhandled error');
     return reply.code(500).send({ message: translate(lang, 'errors.server') });
   });

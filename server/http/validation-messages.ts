@@ -40,6 +40,13 @@ function keyFor(issue: Issue, value: unknown): ApiMessageKey {
   }
 }
 
+/** A field's label in the request's language ('nome' → 'nome', 'pasta_id' → its label), as messages name it. */
+export function attributeLabel(lang: Language, field: string): string {
+  const last = field.split('.').pop() || field;
+  const key = `attributes.${last}`;
+  return isMessageKey(key) ? translate(lang, key) : last;
+}
+
 export function fieldErrors(issues: Issue[], input: unknown, lang: Language): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
@@ -52,11 +59,7 @@ export function fieldErrors(issues: Issue[], input: unknown, lang: Language): Re
       (value === undefined || value === null) && issue.keyword === 'invalid_type'
         ? 'validation.required'
         : (custom ?? keyFor(issue, value));
-    const last = path[path.length - 1] ?? field;
-    const attrKey = `attributes.${last}`;
-    const params: MessageParams = {
-      attribute: isMessageKey(attrKey) ? translate(lang, attrKey) : last,
-    };
+    const params: MessageParams = { attribute: attributeLabel(lang, path[path.length - 1] ?? field) };
     if (typeof issue.params.minimum === 'number' || typeof issue.params.minimum === 'bigint')
       params.min = String(issue.params.minimum);
     if (typeof issue.params.maximum === 'number' || typeof issue.params.maximum === 'bigint')

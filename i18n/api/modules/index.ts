@@ -10,6 +10,7 @@ import { plansEn, plansPtBR } from './plans.js';
 import { preRegistrationsEn, preRegistrationsPtBR } from './preRegistrations.js';
 import { profileEn, profilePtBR } from './profile.js';
 import { recordsEn, recordsPtBR } from './records.js';
+import { requestsEn, requestsPtBR } from './requests.js';
 import { serversEn, serversPtBR } from './servers.js';
 import { signingEn, signingPtBR } from './signing.js';
 import { termsEn, termsPtBR } from './terms.js';
@@ -17,6 +18,7 @@ import { usersEn, usersPtBR } from './users.js';
 import { vaultEn, vaultPtBR } from './vault.js';
 
 export const modulesPtBR = {
+  ...requestsPtBR,
   ...recordsPtBR,
   ...plansPtBR,
   ...billingPtBR,
@@ -36,6 +38,7 @@ export const modulesPtBR = {
 } as const;
 
 export const modulesEn: Record<keyof typeof modulesPtBR, string> = {
+  ...requestsEn,
   ...recordsEn,
   ...plansEn,
   ...billingEn,

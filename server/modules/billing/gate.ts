@@ -7,7 +7,7 @@
 // preValidation hook, after the route's auth guard resolved req.auth, before the body is checked.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors.js';
-import { drainRequest } from '../vault/upload.js';
+import { drainRequest } from '../../http/multipart.js';
 import { hasActivePlan } from './views.js';
 
 /** Route patterns (as registered) that stay open; a trailing '*' matches any continuation. */

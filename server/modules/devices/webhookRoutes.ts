@@ -2,6 +2,7 @@
 // per-server secret header is the credential: without it, 401 and nothing changes.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { id } from '../../../common/schemas/fields.js';
 import { parseWebhook } from '../../adapters/gateway/webhook.js';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../http/errors.js';
@@ -16,7 +17,7 @@ export function webhookRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: {
         tags: ['devices'],
         summary: `Webhook of a messaging gateway (Evolution API v2 events); header ${WEBHOOK_SECRET_HEADER} required.`,
-        params: z.object({ serverId: z.coerce.number().int().positive() }),
+        params: z.object({ serverId: id }),
       },
     },
     async (req) => {

@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ImportPreview } from '../../../common/schemas/messaging.js';
 import { CAMPAIGN_MAX_RECIPIENTS } from '../../../common/schemas/messaging.js';
 import { fieldError } from '../../http/errors.js';
-import { drainRequest } from '../vault/upload.js';
+import { drainRequest } from '../../http/multipart.js';
 import { parseCsv } from './csv.js';
 
 const SHEET_MAX_BYTES = 20 * 1024 * 1024;

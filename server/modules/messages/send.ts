@@ -13,15 +13,9 @@ import { countCompanyOutgoing, insertQueuedMessages } from '../../db/queries/mes
 import type { MessageMedia } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { fieldError, HttpError } from '../../http/errors.js';
+import { drainRequest, isRequestFailure, multipartText } from '../../http/multipart.js';
 import { assertWithinPlan, holdWithinPlan, planLimit } from '../plans/limits.js';
-import {
-  contentLength,
-  drainRequest,
-  incompleteUpload,
-  isRequestFailure,
-  storeFilePart,
-  tooLarge,
-} from '../vault/upload.js';
+import { contentLength, incompleteUpload, storeFilePart, tooLarge } from '../vault/upload.js';
 import { prepareRecipients, type Recipient, readRecipients } from './recipients.js';
 import { campaignViews } from './views.js';
 
@@ -84,7 +78,7 @@ export async function sendMessages(
     });
     for await (const part of parts) {
       if (part.type === 'field') {
-        if (!media) fields[part.fieldname] = String(part.value ?? '');
+        if (!media) fields[part.fieldname] = multipartText(part.fieldname, part.value);
         continue;
       }
       if (part.fieldname !== 'attachment' || media) throw fieldError('attachment', 'messages.one_attachment');

@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { id } from '../../../common/schemas/fields.js';
 import { notificationsQuery } from '../../../common/schemas/notifications.js';
 import { translate } from '../../../i18n/api/index.js';
 import type { AppContext } from '../../context.js';
@@ -23,7 +24,7 @@ import {
 
 const tags = ['Notifications'];
 const security = [{ bearer: [] }];
-const params = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const params = z.object({ id });
 
 const viewer = (req: FastifyRequest): Viewer => {
   const auth = currentAuth(req);

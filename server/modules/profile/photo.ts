@@ -14,9 +14,10 @@ import type { AppContext } from '../../context.js';
 import { lockPhotoKey, photoKeyOf, setPhotoKey } from '../../db/queries/profile.js';
 import { inTransaction } from '../../db/transaction.js';
 import { fieldError, HttpError, notFound } from '../../http/errors.js';
+import { drainRequest, isRequestFailure } from '../../http/multipart.js';
 import { publishUserUpdated } from '../../realtime/userEvents.js';
 import { sniffKind } from '../vault/sniff.js';
-import { drainRequest, incompleteUpload, isRequestFailure } from '../vault/upload.js';
+import { incompleteUpload } from '../vault/upload.js';
 import { photoKey, photoUrl, verifyPhotoToken } from './photoLinks.js';
 
 export const PHOTO_SIZE = 256;

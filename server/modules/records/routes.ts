@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hasPermission } from '../../../common/permissions.js';
+import { id } from '../../../common/schemas/fields.js';
 import { translate } from '../../../i18n/api/index.js';
 import type { AppContext } from '../../context.js';
 import { currentAuth, type Guards } from '../../http/auth.js';
@@ -11,7 +12,7 @@ import { forbidden, HttpError, notFound } from '../../http/errors.js';
 import { requestLanguage } from '../../http/language.js';
 import { findRecord, type RecordRegistry, type RecordResource } from './registry.js';
 
-const params = z.object({ route: z.string().regex(/^[a-z-]+$/), id: z.coerce.number().int().positive() });
+const params = z.object({ route: z.string().regex(/^[a-z-]+$/), id });
 const tags = ['Records'];
 
 export function recordRoutes(

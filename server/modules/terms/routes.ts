@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { id } from '../../../common/schemas/fields.js';
+import { id, idNumber } from '../../../common/schemas/fields.js';
 import { termBody, termsListQuery } from '../../../common/schemas/terms.js';
 import { translate } from '../../../i18n/api/index.js';
 import type { AppContext } from '../../context.js';
@@ -64,7 +64,7 @@ export function termsRoutes(app: FastifyInstance, ctx: AppContext, guards: Guard
         tags,
         security,
         summary: 'Accepts terms of use, recording who, when, from which IP and which version',
-        body: z.object({ termos: z.array(z.number().int().positive()).min(1, 'validation.required') }),
+        body: z.object({ termos: z.array(idNumber).min(1, 'validation.required') }),
       },
     },
     async (req) => {

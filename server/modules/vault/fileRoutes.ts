@@ -19,6 +19,7 @@ import type { AppContext } from '../../context.js';
 import { currentAuth, type Guards } from '../../http/auth.js';
 import { forbidden } from '../../http/errors.js';
 import { requestLanguage } from '../../http/language.js';
+import { drainRequest } from '../../http/multipart.js';
 import { openVaultBlob, vaultFileUrl } from './downloads.js';
 import {
   deleteVaultFile,
@@ -31,7 +32,6 @@ import {
   vaultFileDetails,
 } from './files.js';
 import { vaultActor } from './scope.js';
-import { drainRequest } from './upload.js';
 
 const tags = ['Vault'];
 const security = [{ bearer: [] }];

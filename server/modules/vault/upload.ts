@@ -5,7 +5,6 @@
 // an early refusal drains the rest of the request before answering, so browsers and fetch receive
 // the answer instead of a reset connection.
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import { type Readable, Transform, type TransformCallback } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
@@ -14,14 +13,14 @@ import type { Language } from '../../../common/constants.js';
 import { UPLOAD_TYPE_INFO, type UploadType } from '../../../common/uploadTypes.js';
 import type { AppContext } from '../../context.js';
 import { fieldError, HttpError } from '../../http/errors.js';
+import { drainRequest, isRequestFailure, multipartText } from '../../http/multipart.js';
+import { assertCleanText } from '../../http/text-input.js';
 import { type Hasher, hasherFor } from './hashing.js';
 import { extensionOf, fitName, sanitizeFileName } from './names.js';
 import { SNIFF_BYTES, sniffKind } from './sniff.js';
 
 /** Chunk size of the pipeline's buffers (one chunk in flight per stage keeps memory flat). */
 const HIGH_WATER_MARK = 1024 * 1024;
-/** Longest we keep reading (and discarding) a refused upload before answering anyway. */
-const DRAIN_TIMEOUT_MS = 120_000;
 
 /** A file stored whole in the blob store, with what the bytes turned out to be. */
 export interface StoredUpload {
@@ -136,30 +135,6 @@ class UploadInspector extends Transform {
 }
 
 /**
- * Reads and discards whatever the client is still sending, so the answer reaches it after the
- * body (a reply sent mid-upload reaches most clients as a reset connection). Gives up after
- * DRAIN_TIMEOUT_MS.
- */
-export async function drainRequest(raw: IncomingMessage): Promise<void> {
-  if (raw.readableEnded || raw.destroyed) return;
-  raw.unpipe();
-  await new Promise<void>((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      raw.off('end', done);
-      raw.off('close', done);
-      raw.off('error', done);
-      resolve();
-    };
-    const timer = setTimeout(done, DRAIN_TIMEOUT_MS);
-    raw.on('end', done);
-    raw.on('close', done);
-    raw.on('error', done);
-    raw.resume();
-  });
-}
-
-/**
  * Streams one multipart file part into the blob store under a fresh key of the company. Resolves
  * once every byte is stored; on any refusal or failure rejects with an HttpError and the store
  * holds nothing.
@@ -175,6 +150,8 @@ export async function storeFilePart(
   maxBytes = ctx.config.upload.maxBytes,
 ): Promise<StoredUpload> {
   const allowed = ctx.config.upload.allowedTypes;
+  // The name is the user's text like any other: a NUL or lone surrogate is refused, not mangled.
+  assertCleanText('file', part.filename);
   let nome = sanitizeFileName(part.filename);
   const file = part.file as Readable & { truncated?: boolean };
   const hasher = hasherFor(expectedBytes);
@@ -195,7 +172,10 @@ export async function storeFilePart(
   // The refusal is read from `inspector.failure`; this listener only keeps an error raised before
   // the store attaches its own from becoming an uncaught exception.
   inspector.on('error', () => {});
-  file.pipe(inspector);
+  // A body that ended inside this part may have failed the part before we got it (the parser
+  // destroys it with the error): piping a destroyed stream would wait forever for its end.
+  if (file.errored || file.destroyed) inspector.fail(incompleteUpload());
+  else file.pipe(inspector);
 
   const blobKey = `${empresaId}/${randomUUID()}`;
   try {
@@ -225,19 +205,6 @@ export async function storeFilePart(
   // A name without an extension gets the kind's own, so downloads open in the right program.
   if (!extensionOf(nome)) nome = fitName(`${nome}.${info.extensions[0]}`);
   return { blobKey, nome, kind, mime: info.mime, tamanho: inspector.size, sha256 };
-}
-
-/** Errors that mean the request itself failed (closed early, malformed), not the server. */
-export function isRequestFailure(err: unknown): boolean {
-  const e = err as { code?: string; name?: string; message?: string } | undefined;
-  if (!e) return false;
-  return (
-    e.code === 'ERR_STREAM_PREMATURE_CLOSE' ||
-    e.code === 'ECONNRESET' ||
-    e.code === 'FST_MP_PREMATURE_CLOSE' ||
-    e.name === 'AbortError' ||
-    /aborted|terminated early|unexpected end/i.test(e.message ?? '')
-  );
 }
 
 export function contentLength(req: FastifyRequest): number | undefined {
@@ -271,7 +238,7 @@ export async function receiveUpload(
   try {
     for await (const part of req.parts({ fileHwm: HIGH_WATER_MARK, highWaterMark: HIGH_WATER_MARK })) {
       if (part.type === 'field') {
-        if (!stored && part.fieldname === 'pasta_id') pastaIdField = String(part.value ?? '');
+        if (!stored && part.fieldname === 'pasta_id') pastaIdField = multipartText('pasta_id', part.value);
         continue;
       }
       if (stored) throw fieldError('file', 'files.one_file');
