@@ -77,6 +77,11 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: ts('updated_at'),
     deletedAt: ts('deleted_at'),
+    /**
+     * Removed for good while documents, signatures or messages still name them: the row stays (as
+     * "Usuário excluído") so that evidence keeps pointing somewhere, with every personal datum wiped.
+     */
+    anonymizedAt: ts('anonymized_at'),
   },
   (t) => [uniqueIndex('users_email_uq').on(t.email)],
 );
@@ -138,7 +143,12 @@ export const refreshTokens = pgTable(
   (t) => [uniqueIndex('refresh_tokens_hash_uq').on(t.tokenHash)],
 );
 
-/** Failed-login counters, per account ("acct:<email>") and per IP ("ip:<addr>"). */
+/**
+ * Counters with a window (and, for logins, a lock): failed logins per account from one IP
+ * ("acct:<email>|<ip>") and per IP ("ip:<addr>"), password-change guesses ("pwd:<user id>"), and
+ * e-mail-sending requests per address and purpose ("mail:<email>:<purpose>[:<scope>]") and per
+ * sender ("mail-ip:<addr>", "mail-user:<user id>"). `failures` is the count in the current window.
+ */
 export const loginThrottle = pgTable('login_throttle', {
   key: varchar('key', { length: 300 }).primaryKey(),
   failures: integer('failures').notNull(),

@@ -7,6 +7,8 @@ export const companiesPtBR = {
   'companies.matrix_same': 'O CNPJ da matriz deve ser diferente do CNPJ da empresa.',
   'companies.delete_has_users':
     'Esta empresa ainda tem usuários vinculados. Desvincule-os (ou desative a empresa) antes de excluí-la.',
+  'companies.delete_has_payments':
+    'Esta empresa tem registros financeiros (cobranças ou pagamentos) e não pode ser excluída. Desative-a.',
   'attributes.razao_social': 'razão social',
   'attributes.nome_fantasia': 'nome fantasia',
   'attributes.cnpj_matriz': 'CNPJ da matriz',
@@ -20,6 +22,8 @@ export const companiesEn: Record<keyof typeof companiesPtBR, string> = {
   'companies.matrix_same': "The head-office CNPJ must differ from the company's own CNPJ.",
   'companies.delete_has_users':
     'This company still has users linked to it. Unlink them (or disable the company) before deleting it.',
+  'companies.delete_has_payments':
+    'This company has financial records (charges or payments) and cannot be deleted. Disable it instead.',
   'attributes.razao_social': 'legal name',
   'attributes.nome_fantasia': 'trade name',
   'attributes.cnpj_matriz': 'head-office CNPJ',

@@ -2,6 +2,8 @@
 export const serversPtBR = {
   'servers.created': 'Servidor cadastrado com sucesso.',
   'servers.updated': 'Servidor atualizado com sucesso.',
+  'servers.delete_has_devices':
+    'Este servidor ainda hospeda dispositivos. Exclua os dispositivos (ou desative o servidor) antes de excluí-lo.',
   'servers.invalid_url': 'O campo :attribute deve ser uma URL http ou https válida.',
   'servers.test_ok': 'Servidor respondeu em :ms ms.',
   'servers.test_unauthorized': 'Chave de API recusada pelo servidor (:status).',
@@ -19,6 +21,8 @@ export const serversPtBR = {
 export const serversEn: Record<keyof typeof serversPtBR, string> = {
   'servers.created': 'Server created.',
   'servers.updated': 'Server updated.',
+  'servers.delete_has_devices':
+    'This server still hosts devices. Delete the devices (or disable the server) before deleting it.',
   'servers.invalid_url': 'The :attribute field must be a valid http or https URL.',
   'servers.test_ok': 'Server answered in :ms ms.',
   'servers.test_unauthorized': 'API key refused by the server (:status).',

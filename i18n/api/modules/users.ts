@@ -7,6 +7,8 @@ export const usersPtBR = {
   'users.cannot_delete_self': 'Você não pode excluir o seu próprio usuário.',
   'users.purge_needs_delete': 'Exclua o usuário antes de removê-lo definitivamente.',
   'users.purged': 'Usuário removido definitivamente.',
+  'users.anonymized':
+    'Usuário removido definitivamente. Como ele aparece em documentos, assinaturas ou mensagens da empresa, esses registros foram mantidos em nome de "Usuário excluído", sem os dados pessoais dele.',
   'users.user_not_found': 'Usuário não encontrado.',
   'users.company_not_found': 'Empresa não encontrada.',
   'users.empresa_required': 'Informe a empresa.',
@@ -40,6 +42,8 @@ export const usersEn: Record<keyof typeof usersPtBR, string> = {
   'users.cannot_delete_self': 'You cannot delete your own user.',
   'users.purge_needs_delete': 'Delete the user before removing them permanently.',
   'users.purged': 'User permanently removed.',
+  'users.anonymized':
+    'User permanently removed. As they appear in the company\'s documents, signatures or messages, those records were kept under "Usuário excluído", without their personal data.',
   'users.user_not_found': 'User not found.',
   'users.company_not_found': 'Company not found.',
   'users.empresa_required': 'Choose the company.',

@@ -10,15 +10,20 @@ import {
   cargos,
   empresas,
   invites,
-  loginThrottle,
+  notificacoes,
   passwordResets,
   preCadastros,
   refreshTokens,
   termoAceites,
   termos,
   users,
+  usuarioEmails,
   usuarioEmpresa,
+  usuarioEnderecos,
+  usuarioTelefones,
 } from '../schema.js';
+import { isForeignKeyViolation } from '../transaction.js';
+import { clearAddressCounters } from './throttle.js';
 import type { UserRow } from './users.js';
 
 export type CargoRow = typeof cargos.$inferSelect;
@@ -54,6 +59,7 @@ export async function listUsers(
   const qDocument = f.q ? stripDocumentMask(f.q) : '';
   const conditions = [
     f.deleted ? isNotNull(users.deletedAt) : isNull(users.deletedAt),
+    isNull(users.anonymizedAt),
     f.q
       ? or(
           containsAny([users.nome, users.email], f.q),
@@ -84,7 +90,8 @@ export async function findUser(
   id: number,
   state: 'live' | 'deleted' | 'any',
 ): Promise<UserRow | undefined> {
-  const conditions = [eq(users.id, id)];
+  // An anonymised user is gone for every purpose but the evidence that names them.
+  const conditions = [eq(users.id, id), isNull(users.anonymizedAt)];
   if (state === 'live') conditions.push(isNull(users.deletedAt));
   if (state === 'deleted') conditions.push(isNotNull(users.deletedAt));
   const [row] = await db
@@ -205,12 +212,18 @@ export async function softDeleteUser(db: Db, id: number): Promise<void> {
 }
 
 /**
- * Deletes a user for good with everything that is only theirs (sessions, refresh tokens, password
- * resets, company links, term acceptances, login counters) and clears the references others keep
- * (who invited, who wrote or approved a term, which pre-registration became the account). Run it
- * inside a transaction: it is all or nothing.
+ * Removes a user for good with everything that is only theirs (sessions, refresh tokens, password
+ * resets, company links, term acceptances, login counters, extra e-mails, phones, addresses,
+ * notifications) and clears the references others keep (who invited, who wrote or approved a
+ * term, which pre-registration became the account). When documents, signatures, events, orders or
+ * messages still point at the user, the row itself stays, anonymised: those records are the
+ * company's evidence (their events keep who acted, as shown then) and must keep a valid author.
+ * Run it inside a transaction: it is all or nothing.
  */
-export async function purgeUser(tx: Db, user: { id: number; email: string }): Promise<void> {
+export async function purgeUser(
+  tx: Db,
+  user: { id: number; email: string },
+): Promise<'deleted' | 'anonymized'> {
   const sessionIds = tx
     .select({ id: authSessions.id })
     .from(authSessions)
@@ -220,13 +233,50 @@ export async function purgeUser(tx: Db, user: { id: number; email: string }): Pr
   await tx.delete(passwordResets).where(eq(passwordResets.userId, user.id));
   await tx.delete(usuarioEmpresa).where(eq(usuarioEmpresa.userId, user.id));
   await tx.delete(termoAceites).where(eq(termoAceites.userId, user.id));
-  await tx.delete(loginThrottle).where(eq(loginThrottle.key, `acct:${user.email}`));
+  await clearAddressCounters(tx, user.email);
   await tx.update(invites).set({ invitedBy: null }).where(eq(invites.invitedBy, user.id));
   await tx.update(termos).set({ createdBy: null }).where(eq(termos.createdBy, user.id));
   await tx.update(termos).set({ approvedBy: null }).where(eq(termos.approvedBy, user.id));
   await tx.update(preCadastros).set({ userId: null }).where(eq(preCadastros.userId, user.id));
-  await tx.delete(users).where(eq(users.id, user.id));
+  await tx.delete(usuarioEmails).where(eq(usuarioEmails.userId, user.id));
+  await tx.delete(usuarioTelefones).where(eq(usuarioTelefones.userId, user.id));
+  await tx.delete(usuarioEnderecos).where(eq(usuarioEnderecos.userId, user.id));
+  await tx.delete(notificacoes).where(eq(notificacoes.userId, user.id));
+  try {
+    // A savepoint: a refused delete must not abort the surrounding transaction.
+    await tx.transaction(async (sp) => {
+      await sp.delete(users).where(eq(users.id, user.id));
+    });
+    return 'deleted';
+  } catch (err) {
+    if (!isForeignKeyViolation(err)) throw err;
+  }
+  await tx
+    .update(users)
+    .set({
+      nome: ANONYMIZED_NAME,
+      email: `excluido-${user.id}@anonimo.invalid`,
+      documento: null,
+      phone: null,
+      passwordHash: '!',
+      status: false,
+      empresaId: null,
+      otpSecret: null,
+      otpPendingSecret: null,
+      otpEnabled: false,
+      otpLastStep: null,
+      cargoId: null,
+      fotoKey: null,
+      emailVerifiedAt: null,
+      updatedAt: new Date(),
+      anonymizedAt: new Date(),
+    })
+    .where(eq(users.id, user.id));
+  return 'anonymized';
 }
+
+/** The name an anonymised user keeps, where documents and messages show who acted. */
+export const ANONYMIZED_NAME = 'Usuário excluído';
 
 /** Up to `limit` live users matching the term, optionally only active members of one company. */
 export async function searchUsers(

@@ -1,6 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { empresas } from '../schema.js';
+import { empresas, financeiro } from '../schema.js';
 
 export type CompanyRow = typeof empresas.$inferSelect;
 export type NewCompany = typeof empresas.$inferInsert;
@@ -35,4 +35,14 @@ export async function setCompanyStatus(db: Db, id: number, status: boolean): Pro
 export async function companyDisplayName(db: Db, id: number): Promise<string> {
   const c = await findCompanyById(db, id);
   return c ? (c.nomeFantasia ?? c.razaoSocial) : '';
+}
+
+/** Whether the company has any financial record (installment, payment), whatever its status. */
+export async function hasFinancialRecords(db: Db, empresaId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ found: sql<number>`1` })
+    .from(financeiro)
+    .where(eq(financeiro.empresaId, empresaId))
+    .limit(1);
+  return row !== undefined;
 }

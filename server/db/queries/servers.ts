@@ -2,7 +2,7 @@ import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { ServersListQuery } from '../../../common/schemas/servers.js';
 import type { Db } from '../client.js';
 import { containsAny, listPage } from '../list.js';
-import { servers } from '../schema.js';
+import { devices, servers } from '../schema.js';
 
 export type ServerRow = typeof servers.$inferSelect;
 
@@ -72,4 +72,13 @@ export async function repointServers(db: Db, from: string, to: string): Promise<
     .update(servers)
     .set({ baseUrl: sql`${to} || substr(${servers.baseUrl}, ${from.length + 1})` })
     .where(sql`starts_with(${servers.baseUrl}, ${from})`);
+}
+
+/** Devices (not deleted) that live on this server's gateway. */
+export async function countServerDevices(db: Db, serverId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(devices)
+    .where(and(eq(devices.serverId, serverId), isNull(devices.deletedAt)));
+  return row?.n ?? 0;
 }

@@ -60,6 +60,7 @@ export function backofficeUsersRoutes(
     table: users,
     id: users.id,
     deletedAt: users.deletedAt,
+    goneAt: users.anonymizedAt,
     status: users.status,
     adminOnly: true,
     view: (c, row) => userView(c, row as unknown as UserRow),
@@ -140,13 +141,17 @@ export function backofficeUsersRoutes(
       schema: {
         tags,
         security,
-        summary: 'Permanently deletes a soft-deleted user and everything that is only theirs',
+        summary:
+          'Permanently deletes a soft-deleted user and everything that is only theirs. When documents, ' +
+          'signatures, events or messages name the user, the account is anonymised instead ("Usuário excluído", ' +
+          'no personal data, no access) so that evidence stays whole; the message says which.',
         params,
       },
     },
     async (req) => {
-      await purge(ctx, currentAuth(req), req.params.id);
-      return { message: translate(requestLanguage(req), 'users.purged') };
+      const outcome = await purge(ctx, currentAuth(req), req.params.id);
+      const key = outcome === 'deleted' ? 'users.purged' : 'users.anonymized';
+      return { message: translate(requestLanguage(req), key) };
     },
   );
 

@@ -141,12 +141,22 @@ export async function deleteUser(ctx: AppContext, auth: AuthContext, id: number)
 }
 
 /** Permanent delete of a user already soft-deleted: all of it in one transaction, or nothing. */
-export async function purge(ctx: AppContext, auth: AuthContext, id: number): Promise<void> {
+/**
+ * Removes a soft-deleted user for good. 'anonymized' when their documents, signatures or messages
+ * keep the row (as "Usuário excluído", personal data wiped) — see purgeUser.
+ */
+export async function purge(
+  ctx: AppContext,
+  auth: AuthContext,
+  id: number,
+): Promise<'deleted' | 'anonymized'> {
   const user = await findUser(ctx.db, id, 'any');
   if (!user) throw notFound();
   if (id === auth.user.id) throw fieldError('id', 'users.cannot_delete_self');
   if (user.deletedAt === null) throw fieldError('id', 'users.purge_needs_delete');
-  await inTransaction(ctx.db, (tx) => purgeUser(tx, user));
+  const outcome = await inTransaction(ctx.db, (tx) => purgeUser(tx, user));
+  if (user.fotoKey) await ctx.blobs.delete(user.fotoKey).catch(() => {});
+  return outcome;
 }
 
 // ---- company links ----------------------------------------------------------------------------

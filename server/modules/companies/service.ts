@@ -15,7 +15,7 @@ import {
   restoreCompany,
   updateCompany,
 } from '../../db/queries/backofficeCompanies.js';
-import { type CompanyRow, findCompanyById } from '../../db/queries/companies.js';
+import { type CompanyRow, findCompanyById, hasFinancialRecords } from '../../db/queries/companies.js';
 import { isUniqueViolation } from '../../db/transaction.js';
 import { type FieldError, fieldError, HttpError, notFound } from '../../http/errors.js';
 
@@ -101,8 +101,11 @@ export async function updateCompanyRecord(
 }
 
 /** A company with users still linked may not be deleted (they would lose their company). */
+/** Spec §8: a delete is blocked while children (users) or payments (financial records) exist. */
 export async function companyDeleteBlock(ctx: AppContext, id: number): Promise<ApiMessageKey | null> {
-  return (await countCompanyUsers(ctx.db, id)) > 0 ? 'companies.delete_has_users' : null;
+  if ((await countCompanyUsers(ctx.db, id)) > 0) return 'companies.delete_has_users';
+  if (await hasFinancialRecords(ctx.db, id)) return 'companies.delete_has_payments';
+  return null;
 }
 
 /** Restores a deleted company, unless another live company has taken its documento meanwhile. */

@@ -13,6 +13,8 @@ export interface RecordResource {
   table: PgTable;
   id: PgColumn;
   deletedAt?: PgColumn;
+  /** Set on rows removed for good but kept for what points at them (anonymised): they answer 404. */
+  goneAt?: PgColumn;
   status?: PgColumn;
   /** Only platform administrators (ambient A) may act; otherwise `permission` is checked. */
   adminOnly: boolean;
@@ -48,6 +50,7 @@ export async function findRecord(
   state: 'live' | 'deleted' | 'any',
 ): Promise<Record<string, unknown> | undefined> {
   const conditions = [eq(r.id, id)];
+  if (r.goneAt) conditions.push(isNull(r.goneAt));
   if (r.deletedAt && state === 'live') conditions.push(isNull(r.deletedAt));
   if (r.deletedAt && state === 'deleted') conditions.push(isNotNull(r.deletedAt));
   if (r.tenant && auth.user.ambient !== 'A') conditions.push(eq(r.tenant, auth.empresaId ?? -1));

@@ -10,7 +10,15 @@ import { servers } from '../../db/schema.js';
 import type { Guards } from '../../http/auth.js';
 import { requestLanguage } from '../../http/language.js';
 import type { RecordRegistry } from '../records/registry.js';
-import { createServer, editServer, serverDetails, serverList, serverView, testServer } from './service.js';
+import {
+  createServer,
+  editServer,
+  serverDeleteBlock,
+  serverDetails,
+  serverList,
+  serverView,
+  testServer,
+} from './service.js';
 
 const tags = ['Servers'];
 const security = [{ bearer: [] }];
@@ -34,6 +42,7 @@ export function serversRoutes(
     status: servers.status,
     adminOnly: true,
     view: (_ctx, row) => serverView(row as ServerRow),
+    blockDelete: serverDeleteBlock,
   });
 
   r.get(

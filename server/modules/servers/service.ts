@@ -8,10 +8,11 @@ import type {
   ServerUpdateBody,
   ServerView,
 } from '../../../common/schemas/servers.js';
-import { translate } from '../../../i18n/api/index.js';
+import { type ApiMessageKey, translate } from '../../../i18n/api/index.js';
 import { PROBE_TIMEOUT_MS, type ProbeResult, probeGateway } from '../../adapters/gateway/probe.js';
 import type { AppContext } from '../../context.js';
 import {
+  countServerDevices,
   findServer,
   insertServer,
   listServers,
@@ -99,4 +100,9 @@ export async function testServer(ctx: AppContext, id: number, lang: Language): P
     instances: probe.instances,
     message: probeMessage(lang, probe).split(apiKey).join('***'),
   };
+}
+
+/** Spec §8: a server that still hosts devices cannot be deleted (their sessions live on it). */
+export async function serverDeleteBlock(ctx: AppContext, id: number): Promise<ApiMessageKey | null> {
+  return (await countServerDevices(ctx.db, id)) > 0 ? 'servers.delete_has_devices' : null;
 }
