@@ -1,7 +1,7 @@
 // npm start: one process serving the API and the SPA.
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { DEMO_LOGINS, DEMO_PASSWORD } from './seed/demo.js';
+import { DEMO_LOGINS, DEMO_PASSWORD, openDemoLogins } from './seed/demo.js';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -21,9 +21,30 @@ async function main() {
     `  ${config.brand.appName} em ${config.appUrl}`,
     `  banco: ${ctx.dbKind === 'pglite' ? `PGlite em ${config.dataDir}` : 'PostgreSQL'} · e-mail: ${ctx.mailer.kind === 'smtp' ? 'SMTP' : `capturado em ${config.dataDir}/mail`}`,
   ];
+  if (config.gateway.simulator) {
+    // Its control calls read and drive every company's messages: say where it is and how to close it.
+    const key = config.gateway.simulatorKeyFile
+      ? `no arquivo ${config.gateway.simulatorKeyFile}`
+      : 'na variável GATEWAY_SIM_KEY';
+    lines.push(
+      '',
+      `  Simulador de gateway montado em ${config.appUrl}/gateway-sim (GATEWAY_SIMULATOR=1)`,
+      `    chave global (header apikey, também nas chamadas /_control) ${key}`,
+      '    Em produção, desligue-o com GATEWAY_SIMULATOR=0.',
+    );
+  }
   if (seeded) {
     lines.push('', `  Demo criada. Logins (senha ${DEMO_PASSWORD}):`);
     for (const l of DEMO_LOGINS) lines.push(`    ${l.email.padEnd(24)} ${l.role}`);
+  } else {
+    // Anyone who reads the README can sign in with these: say so at every start until they change.
+    const open = await openDemoLogins(ctx);
+    if (open.length)
+      lines.push(
+        '',
+        `  Atenção: ${open.join(', ')} ainda entra(m) com a senha de demonstração ${DEMO_PASSWORD}.`,
+        '    Troque essas senhas ou desative as contas antes de expor o sistema (em produção: SEED_DEMO=0).',
+      );
   }
   console.log(`${lines.join('\n')}\n`);
 

@@ -6,9 +6,9 @@ import type { AppContext } from '../context.js';
 import { insertCompany } from '../db/queries/companies.js';
 import { insertPlan } from '../db/queries/plans.js';
 import { insertServer } from '../db/queries/servers.js';
-import { countUsers, insertUser, linkUserToCompany } from '../db/queries/users.js';
+import { countUsers, findUserByEmail, insertUser, linkUserToCompany } from '../db/queries/users.js';
 import { inTransaction } from '../db/transaction.js';
-import { hashPassword } from '../security/password.js';
+import { hashPassword, verifyPassword } from '../security/password.js';
 
 export const DEMO_PASSWORD = 'demo123';
 export const DEMO_LOGINS = [
@@ -82,4 +82,15 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
     });
   });
   return true;
+}
+
+/** The demo logins that are still active and still open with the demo password (a production risk). */
+export async function openDemoLogins(ctx: AppContext): Promise<string[]> {
+  const open: string[] = [];
+  for (const { email } of DEMO_LOGINS) {
+    const user = await findUserByEmail(ctx.db, email);
+    if (user?.status && !user.deletedAt && (await verifyPassword(user.passwordHash, DEMO_PASSWORD)))
+      open.push(email);
+  }
+  return open;
 }

@@ -44,7 +44,7 @@ async function campaign(to: ConnectedDevice, numbers: string[], message: string,
 }
 
 /** How many times the simulator accepted each number (of one instance). */
-async function sentCounts(instance: string, t: Pick<TestApp, 'url'> = app) {
+async function sentCounts(instance: string, t: Pick<TestApp, 'url' | 'ctx'> = app) {
   const counts: Record<string, number> = {};
   for (const s of await simSent(t, instance)) counts[s.number] = (counts[s.number] ?? 0) + 1;
   return counts;

@@ -2,6 +2,8 @@
 // simulator's control call) turns it "Conectado" without a reload; a CSV of 20 contacts with a
 // {nome} column is sent with an attachment, the progress reaches delivered and read live; the one
 // number not on WhatsApp fails and is resent.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { devices } from '../../server/db/schema.js';
 import { expect, login, test } from './fixtures';
@@ -18,12 +20,17 @@ test('device QR to Conectado live, a 20-contact campaign with an attachment, a f
   page,
   server,
 }) => {
+  // The simulator's control calls take its global key, read where a developer finds it.
+  const apikey = readFileSync(join(server.dataDir, 'gateway-sim.key'), 'utf8').trim();
   const sim = (path: string, body?: unknown) =>
     fetch(`${server.url}/gateway-sim/_control/${path}`, {
       method: body === undefined ? 'GET' : 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { apikey, 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
-    }).then((r) => r.json());
+    }).then(async (r) => {
+      if (!r.ok) throw new Error(`_control/${path} → ${r.status} ${await r.text()}`);
+      return r.json();
+    });
   const failing = contacts[6];
   if (!failing) throw new Error('no contacts');
   await sim('invalid-numbers', { numbers: [failing.digits] });

@@ -32,16 +32,25 @@ export { waitFor };
 
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
-/** A call to the mounted simulator's /_control API (no key needed). */
+/** What the simulator's control calls need: the app's address and its config (for the key). */
+export type SimHost = Pick<AppLike, 'url' | 'ctx'>;
+
+/**
+ * A call to the mounted simulator's /_control API, with its global key in `apikey` (the key a user
+ * reads from DATA_DIR/gateway-sim.key or sets in GATEWAY_SIM_KEY; here, from the app's config).
+ */
 export async function simControl<T = any>(
-  app: Pick<AppLike, 'url'>,
+  app: SimHost,
   method: 'GET' | 'POST',
   path: string,
   body?: unknown,
 ): Promise<{ status: number; body: T }> {
   const res = await fetch(`${app.url}/gateway-sim/_control${path}`, {
     method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    headers: {
+      apikey: app.ctx.config.gateway.simulatorKey,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
@@ -59,7 +68,7 @@ export interface SimSent {
 }
 
 /** Every message the simulator accepted, oldest first (optionally of one instance). */
-export async function simSent(app: Pick<AppLike, 'url'>, instance?: string): Promise<SimSent[]> {
+export async function simSent(app: SimHost, instance?: string): Promise<SimSent[]> {
   const all = (await simControl<SimSent[]>(app, 'GET', '/sent')).body;
   return instance ? all.filter((s) => s.instance === instance) : all;
 }
@@ -73,7 +82,7 @@ export interface SimInstanceInfo {
   messages: number;
 }
 
-export async function simInstances(app: Pick<AppLike, 'url'>): Promise<SimInstanceInfo[]> {
+export async function simInstances(app: SimHost): Promise<SimInstanceInfo[]> {
   return (await simControl<SimInstanceInfo[]>(app, 'GET', '/instances')).body;
 }
 
@@ -112,7 +121,7 @@ export async function connectDevice(
 }
 
 /** The phone scans the instance's QR (the simulator then sends connection.update open). */
-export async function scan(app: Pick<AppLike, 'url'>, instance: string): Promise<void> {
+export async function scan(app: SimHost, instance: string): Promise<void> {
   const res = await simControl(app, 'POST', `/${instance}/scan`);
   if (res.status !== 200) throw new Error(`scan ${instance} → ${res.status} ${JSON.stringify(res.body)}`);
 }

@@ -70,6 +70,8 @@ export async function spawnNode(o: {
   env: Record<string, string>;
   url: string;
   readyPath: string;
+  /** Headers of the readiness request (e.g. the key a protected path needs). */
+  readyHeaders?: Record<string, string>;
   timeoutMs?: number;
   /** Options for node itself, e.g. --cpu-prof. */
   nodeArgs?: string[];
@@ -120,7 +122,10 @@ export async function spawnNode(o: {
     if (exitCode !== undefined)
       throw new Error(`${o.name} exited (${exitCode}) before it was ready:\n${output()}`);
     try {
-      const res = await fetch(`${o.url}${o.readyPath}`, { signal: AbortSignal.timeout(1000) });
+      const res = await fetch(`${o.url}${o.readyPath}`, {
+        headers: o.readyHeaders ?? {},
+        signal: AbortSignal.timeout(1000),
+      });
       await res.arrayBuffer();
       if (res.ok) return handle;
     } catch {
@@ -137,7 +142,7 @@ export async function spawnNode(o: {
 export interface SimulatorProcess extends ChildHandle {
   /** The global API key (what a server registered for this gateway holds). */
   key: string;
-  /** A /_control call (no key needed). */
+  /** A /_control call, with the global key in `apikey`. */
   control<T = any>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<JsonResult<T>>;
 }
 
@@ -160,6 +165,7 @@ export async function startSimulatorProcess(
     },
     url,
     readyPath: '/_control/instances',
+    readyHeaders: { apikey: key },
   });
   return {
     ...child,
@@ -167,9 +173,8 @@ export async function startSimulatorProcess(
     control: (method, path, body) =>
       fetchJson(`${url}/_control${path}`, {
         method,
-        ...(body === undefined
-          ? {}
-          : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+        headers: { apikey: key, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       }),
   };
 }

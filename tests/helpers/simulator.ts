@@ -41,6 +41,7 @@ export interface SimHarness {
   refuseHooks(n: number): void;
   /** Serve GET /files/<name> from the peer. */
   files: Map<string, FileRoute>;
+  /** A /_control call with the global key. */
   control<T = any>(
     method: 'GET' | 'POST',
     path: string,
@@ -120,9 +121,10 @@ export async function startSimulator(
   const files = new Map<string, FileRoute>();
   const peer = await startPeer({ hits, files, refuse });
   const peerUrl = `http://127.0.0.1:${(peer.address() as AddressInfo).port}`;
+  const globalKey = opts.globalKey ?? SIM_KEY;
   const host = await startHost(
     {
-      globalKey: SIM_KEY,
+      globalKey,
       qrIntervalMs: opts.qrIntervalMs ?? 150,
       qrFirstDelayMs: opts.qrFirstDelayMs ?? 100,
     },
@@ -131,7 +133,7 @@ export async function startSimulator(
   const baseUrl = `http://127.0.0.1:${(host.server.address() as AddressInfo).port}${prefix}`;
   return {
     baseUrl,
-    gateway: new EvolutionGateway({ baseUrl, globalKey: SIM_KEY, timeoutMs: opts.timeoutMs ?? 3000 }),
+    gateway: new EvolutionGateway({ baseUrl, globalKey, timeoutMs: opts.timeoutMs ?? 3000 }),
     peerUrl,
     hookUrl: (name) => `${peerUrl}/hook/${name}`,
     hits,
@@ -142,7 +144,10 @@ export async function startSimulator(
     async control(method, path, body) {
       const res = await fetch(`${baseUrl}/_control${path}`, {
         method,
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        headers: {
+          apikey: globalKey,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       const text = await res.text();

@@ -118,8 +118,10 @@ describe('instances', () => {
   });
 
   it('says not_found for an instance the gateway does not know', async () => {
-    const err = await gatewayError(gw.connectionState('fantasma', 'x'));
+    // To a caller holding the global key; a key the gateway never issued learns nothing (401).
+    const err = await gatewayError(gw.connectionState('fantasma', SIM_KEY));
     expect(err).toMatchObject({ kind: 'not_found', status: 404, transient: false });
+    expect((await gatewayError(gw.connectionState('fantasma', 'x'))).kind).toBe('unauthorized');
   });
 
   it('changes the QR while nobody scans, counting the codes and announcing each', async () => {

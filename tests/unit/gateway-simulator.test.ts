@@ -42,6 +42,17 @@ async function raw(method: string, path: string, body?: string, apikey = SIM_KEY
   return { status: res.status, body: await res.json() };
 }
 
+const gatewayOf = (p: Promise<unknown>) =>
+  p.then(
+    () => {
+      throw new Error('expected a GatewayError');
+    },
+    (e: unknown) => {
+      if (!(e instanceof GatewayError)) throw e;
+      return e;
+    },
+  );
+
 const sentKeys = async () => ((await sim.control('GET', '/sent')).body as any[]).map((s) => s.keyId);
 
 describe('answers like Evolution API inside a host app', () => {
@@ -214,6 +225,85 @@ describe('control calls', () => {
       expect((await other.control('GET', '/sent')).body).toEqual([]);
     } finally {
       await other.close();
+    }
+  });
+});
+
+describe('credentials', () => {
+  const UNAUTHORIZED = { status: 401, error: 'Unauthorized', response: { message: ['Unauthorized'] } };
+
+  async function bare(method: string, path: string, headers: Record<string, string> = {}) {
+    const res = await fetch(`${sim.baseUrl}${path}`, { method, headers });
+    return { status: res.status, body: await res.json() };
+  }
+
+  it('answers 401 to a caller without a credential, before paths, instances or the outage', async () => {
+    await openInstance('cofre-fechado');
+    const paths = [
+      ['GET', '/instance/connectionState/cofre-fechado'],
+      ['GET', '/instance/connectionState/nao-existe'],
+      ['GET', '/caminho/desconhecido'],
+      ['GET', '/_control/sent'],
+      ['POST', '/_control/reset'],
+    ] as const;
+    const strangers: Record<string, string>[] = [
+      {},
+      { apikey: 'chave-errada-0000' },
+      { apikey: SIM_KEY.slice(0, -1) },
+    ];
+    for (const headers of strangers)
+      for (const [method, path] of paths)
+        expect({ path, ...(await bare(method, path, headers)) }).toEqual({
+          path,
+          status: 401,
+          body: UNAUTHORIZED,
+        });
+    await sim.control('POST', '/outage', { on: true });
+    try {
+      expect((await bare('GET', '/instance/fetchInstances')).status).toBe(401);
+      expect((await bare('GET', '/instance/fetchInstances', { apikey: SIM_KEY })).status).toBe(503);
+    } finally {
+      await sim.control('POST', '/outage', { on: false });
+    }
+    // The global key learns what Evolution tells it: unknown instance, unknown path.
+    expect((await bare('GET', '/instance/connectionState/nao-existe', { apikey: SIM_KEY })).status).toBe(404);
+    expect((await bare('GET', '/caminho/desconhecido', { apikey: SIM_KEY })).status).toBe(404);
+    expect(((await sim.control('GET', '/instances')).body as any[]).map((i) => i.name)).toContain(
+      'cofre-fechado',
+    );
+  });
+
+  it('takes only the global key for control calls, not an instance token', async () => {
+    const { token } = await openInstance('so-token');
+    for (const [method, path] of [
+      ['GET', '/_control/sent'],
+      ['GET', '/_control/instances'],
+      ['POST', '/_control/so-token/disconnect'],
+    ] as const)
+      expect(await bare(method, path, { apikey: token })).toEqual({ status: 401, body: UNAUTHORIZED });
+    expect(await sim.gateway.connectionState('so-token', token)).toBe('open');
+  });
+
+  it('tells a token it minted that its instance is gone (404), even after a restart with the same key', async () => {
+    const { token } = await sim.gateway.createInstance({
+      instanceName: 'vai-sumir',
+      webhookUrl: sim.hookUrl('vai-sumir'),
+      webhookHeaders: {},
+    });
+    await sim.gateway.deleteInstance('vai-sumir', token);
+    expect((await bare('GET', '/instance/connectionState/vai-sumir', { apikey: token })).status).toBe(404);
+    // A restarted simulator (same global key) knows the token; one under another key does not.
+    const restarted = await startSimulator({ qrIntervalMs: 20_000 });
+    const foreign = await startSimulator({ qrIntervalMs: 20_000, globalKey: 'outra-chave-global-9876' });
+    try {
+      await restarted.gateway.deleteInstance('vai-sumir', token);
+      expect((await gatewayOf(restarted.gateway.connectionState('vai-sumir', token))).kind).toBe('not_found');
+      expect((await gatewayOf(foreign.gateway.connectionState('vai-sumir', token))).kind).toBe(
+        'unauthorized',
+      );
+    } finally {
+      await restarted.close();
+      await foreign.close();
     }
   });
 });

@@ -1,7 +1,8 @@
-// /_control/*: what the phone and the network do, driven by tests and developers (no key needed).
+// /_control/*: what the phone and the network do, driven by tests and developers. They see and change
+// every instance (`sent` holds every company's message texts), so each needs the global key in `apikey`.
 import { randomInt } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import { bodyOf, controlInstance, type Json, SimError, textOf } from './http.js';
+import { bodyOf, controlInstance, type Json, requireGlobalKey, SimError, textOf } from './http.js';
 import { stopPairing } from './qr.js';
 import { newId, randomHex, type SimMessage, type Simulator } from './state.js';
 import { addMessage, applyReceipt, messageBody } from './store.js';
@@ -33,6 +34,9 @@ function incomingContent(body: Json): { messageType: string; message: Json } {
 }
 
 export const controlRoutes: FastifyPluginAsync<{ sim: Simulator }> = async (app, { sim }) => {
+  // Before the body is read; an instance token is not enough.
+  app.addHook('onRequest', async (req) => requireGlobalKey(sim, req));
+
   app.post('/_control/reset', async () => {
     sim.reset();
     return { ok: true };

@@ -1,5 +1,6 @@
 // The simulator's HTTP plumbing: Evolution's error envelope, the `apikey` checks and body reading.
 import type { FastifyRequest } from 'fastify';
+import { isMintedToken, sameKey } from './keys.js';
 import type { SimInstance, Simulator } from './state.js';
 
 export type Json = Record<string, unknown>;
@@ -48,21 +49,42 @@ export const apiKeyOf = (req: FastifyRequest): string | null => {
 
 const unauthorized = () => new SimError(401, ['Unauthorized']);
 
-export function requireGlobalKey(sim: Simulator, req: FastifyRequest): void {
-  if (apiKeyOf(req) !== sim.globalKey) throw unauthorized();
+export const isGlobalKey = (sim: Simulator, key: string | null) => sameKey(key, sim.globalKey);
+
+/**
+ * Anything under the simulator: 401 unless the key is the global key or a token this simulator minted.
+ * Checked before routing, the outage switch and body parsing, so a caller without a credential learns
+ * nothing (not which instances exist, not whether the gateway is "down").
+ */
+export function requireCredential(sim: Simulator, req: FastifyRequest): void {
+  const key = apiKeyOf(req);
+  if (!isGlobalKey(sim, key) && !isMintedToken(sim.globalKey, key)) throw unauthorized();
 }
 
-/** The instance named in the path: 404 when unknown, then 401 unless the key is its token or the global key. */
+export function requireGlobalKey(sim: Simulator, req: FastifyRequest): void {
+  if (!isGlobalKey(sim, apiKeyOf(req))) throw unauthorized();
+}
+
+/**
+ * The instance named in the path. With the global key: 404 when unknown, as Evolution answers. With
+ * another key: the instance's own token opens it; a token this simulator minted for an instance that
+ * is gone (deleted, reset, restart) gets the 404 the product reads as "gone"; anything else gets 401.
+ */
 export function instanceOf(sim: Simulator, req: FastifyRequest): SimInstance {
   const name = (req.params as { instance?: string }).instance ?? '';
   const inst = sim.instances.get(name);
-  if (!inst) throw new SimError(404, [`The "${name}" instance does not exist`]);
   const key = apiKeyOf(req);
-  if (key !== inst.token && key !== sim.globalKey) throw unauthorized();
-  return inst;
+  const missing = () => new SimError(404, [`The "${name}" instance does not exist`]);
+  if (isGlobalKey(sim, key)) {
+    if (!inst) throw missing();
+    return inst;
+  }
+  if (inst && sameKey(key, inst.token)) return inst;
+  if (!inst && isMintedToken(sim.globalKey, key)) throw missing();
+  throw unauthorized();
 }
 
-/** The instance named in the path, for control calls (no key). */
+/** The instance named in the path, for control calls (their global-key check already ran). */
 export function controlInstance(sim: Simulator, req: FastifyRequest): SimInstance {
   const name = (req.params as { instance?: string }).instance ?? '';
   const inst = sim.instances.get(name);

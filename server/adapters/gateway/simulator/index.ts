@@ -2,10 +2,12 @@
 // included, plus /_control calls that play the phone and the network. A Fastify plugin, encapsulated
 // (its own error and not-found envelopes, no route schemas, so it sits unchanged inside the main app):
 //   app.register(gatewaySimulator, { prefix: '/gateway-sim', globalKey })
+// Nothing under it answers without the `apikey` header: the global key, or an instance token it minted
+// (Evolution's calls); the control calls take the global key only (they see every instance's messages).
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import { chatRoutes } from './chatRoutes.js';
 import { controlRoutes } from './controlRoutes.js';
-import { envelope, SimError } from './http.js';
+import { envelope, requireCredential, SimError } from './http.js';
 import { instanceRoutes } from './instanceRoutes.js';
 import { messageRoutes } from './messageRoutes.js';
 import { Simulator, type SimulatorOptions } from './state.js';
@@ -28,6 +30,9 @@ export const gatewaySimulator: FastifyPluginAsync<SimulatorOptions> = async (app
   // preClose: in-flight sends wake from their typing delay (the server waits for them before onClose).
   app.addHook('preClose', async () => sim.close());
   app.addHook('onClose', async () => sim.close());
+
+  // First of all, unknown paths included: no credential, no answer but 401.
+  app.addHook('onRequest', async (req) => requireCredential(sim, req));
 
   // The gateway's own API: down during an outage. The control calls stay up.
   await app.register(async (api) => {

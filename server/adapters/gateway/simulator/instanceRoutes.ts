@@ -1,8 +1,18 @@
 // /instance/*: create (global key), connect (QR or open), connectionState, logout, delete, fetchInstances.
 import type { FastifyPluginAsync } from 'fastify';
-import { apiKeyOf, bodyOf, instanceOf, isObj, requireGlobalKey, SimError, textOf } from './http.js';
+import {
+  apiKeyOf,
+  bodyOf,
+  instanceOf,
+  isGlobalKey,
+  isObj,
+  requireGlobalKey,
+  SimError,
+  textOf,
+} from './http.js';
+import { mintToken, sameKey } from './keys.js';
 import { qrBody, startPairing, stopPairing } from './qr.js';
-import { newId, randomHex, type SimInstance, type Simulator, type SimWebhook } from './state.js';
+import { newId, type SimInstance, type Simulator, type SimWebhook } from './state.js';
 import { connectionUpdate, lowerDot } from './webhooks.js';
 
 /** The webhook block of a create body; null when absent. A webhook without events is refused. */
@@ -36,7 +46,7 @@ export const instanceRoutes: FastifyPluginAsync<{ sim: Simulator; mountedAt: str
     const inst: SimInstance = {
       name,
       id: newId(),
-      token: randomHex(16).toUpperCase(),
+      token: mintToken(sim.globalKey),
       state: 'connecting',
       webhook,
       ownerJid: null,
@@ -109,8 +119,8 @@ export const instanceRoutes: FastifyPluginAsync<{ sim: Simulator; mountedAt: str
     const key = apiKeyOf(req);
     let list = [...sim.instances.values()];
     // With an instance token instead of the global key, Evolution shows that instance only.
-    if (key !== sim.globalKey) {
-      list = list.filter((i) => i.token === key);
+    if (!isGlobalKey(sim, key)) {
+      list = list.filter((i) => sameKey(key, i.token));
       if (!key || list.length === 0) throw new SimError(401, ['Unauthorized']);
     }
     const wanted = textOf((req.query as Record<string, unknown>).instanceName);
