@@ -31,7 +31,8 @@ export function PdfPages({ url, labels }: { url: string; labels: PdfLabels }) {
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
-    const task = getDocument({ url });
+    // The CSP allows no eval: pdf.js would try it for PostScript functions, then fall back anyway.
+    const task = getDocument({ url, isEvalSupported: false });
     task.promise.then(setDoc, () => setFailed(true));
     return () => {
       void task.destroy();
