@@ -23,9 +23,13 @@ export const LOOKUP_TIMEOUT_MS = 3000;
 export const LOGOUT_DELAY_MS = 500;
 export const PRINT_DELAY_MS = 500;
 
-/** Cookie lifetimes kept by the SPA (spec §9). */
+/** Lifetime of the access-token and expiry cookies kept by the SPA (spec §9). */
 export const ACCESS_COOKIE_DAYS = 365;
-export const REFRESH_COOKIE_DAYS = 7;
+/**
+ * The request header ('1') by which the SPA asks the calls that open or rotate a session to keep
+ * the refresh token in an HttpOnly cookie instead of the JSON body (see server/http/refresh-cookie.ts).
+ */
+export const SESSION_COOKIE_HEADER = 'x-session-cookie';
 
 export const PERIODICITIES = ['weekly', 'fortnightly', 'monthly', 'yearly'] as const;
 export type Periodicity = (typeof PERIODICITIES)[number];

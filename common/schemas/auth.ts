@@ -15,13 +15,18 @@ export type LoginBody = z.input<typeof loginBody>;
 
 export const tokensResponse = z.object({
   access_token: z.string(),
-  refresh_token: z.string(),
+  /**
+   * Absent when the caller asked for the refresh cookie (header X-Session-Cookie: 1, as the SPA
+   * does): the token then travels only in the HttpOnly cookie, out of page scripts' reach.
+   */
+  refresh_token: z.string().optional(),
   expires_in: z.number().int(),
   token_type: z.literal('Bearer'),
 });
 export type TokensResponse = z.infer<typeof tokensResponse>;
 
-export const refreshBody = z.object({ refresh_token: z.string().min(1, 'validation.required') });
+/** The body of POST /api/refresh-token; a browser sends none and is read from its cookie. */
+export const refreshBody = z.object({ refresh_token: z.string().min(1, 'validation.required').optional() });
 
 export const registerTrialBody = z.object({
   name: personName,
@@ -49,13 +54,14 @@ export const completeRegistrationBody = z
     document: documentNumber,
     password,
     password_confirmation: z.string(),
+    grecaptcha: z.string().optional().nullable(),
   })
   .refine((b) => b.password === b.password_confirmation, {
     message: 'validation.password_confirmation',
     path: ['password_confirmation'],
   });
 
-export const passwordEmailBody = z.object({ email });
+export const passwordEmailBody = z.object({ email, grecaptcha: z.string().optional().nullable() });
 
 export const passwordResetBody = z
   .object({
@@ -63,6 +69,7 @@ export const passwordResetBody = z
     password,
     password_confirmation: z.string(),
     token: z.string().min(1, 'validation.required'),
+    grecaptcha: z.string().optional().nullable(),
   })
   .refine((b) => b.password === b.password_confirmation, {
     message: 'validation.password_confirmation',
@@ -77,6 +84,7 @@ export const inviteSignUpBody = z
     documento: cpf.optional().nullable(),
     password,
     password_confirmation: z.string(),
+    grecaptcha: z.string().optional().nullable(),
   })
   .refine((b) => b.password === b.password_confirmation, {
     message: 'validation.password_confirmation',

@@ -35,6 +35,8 @@ export function accessTokens(secret: string, ttlSeconds: number): AccessTokens {
           issuer: ISSUER,
           audience: AUDIENCE,
           algorithms: ['HS256'],
+          // jose checks exp only when present: a token without one would never expire.
+          requiredClaims: ['exp', 'iat', 'sub'],
         });
         const userId = Number(payload.sub);
         if (!Number.isInteger(userId) || typeof payload.sid !== 'string') return null;

@@ -1,7 +1,7 @@
 // The Auth calls of spec §7 as typed functions: the only place the SPA names these URLs.
 import type { CompanyChoice, Identity } from '../../common/schemas/auth';
 import { request } from './http';
-import type { Tokens } from './session';
+import { REFRESH_IN_COOKIE, type Tokens } from './session';
 
 export interface LoginInput {
   email: string;
@@ -36,10 +36,19 @@ export interface Term {
 
 const post = <T>(path: string, body: unknown, handle: number[] = [422, 429, 404]) =>
   request<T>(path, { method: 'POST', body, auth: false, handle });
+/** A call that signs in: the refresh token comes back as the HttpOnly cookie, not in the body. */
+const open = <T extends Tokens>(path: string, body: unknown) =>
+  request<T>(path, {
+    method: 'POST',
+    body,
+    auth: false,
+    handle: [422, 429, 404],
+    headers: REFRESH_IN_COOKIE,
+  });
 
 export const authApi = {
   /** Refusals (422/429) are left to the login form, which picks its next step from body.code. */
-  login: (input: LoginInput) => post<Tokens>('/api/login', input),
+  login: (input: LoginInput) => open<Tokens>('/api/login', input),
   logout: () => request<{ message: string }>('/api/logout', { handle: [401] }),
   identity: () => request<Identity>('/api/auth/user'),
   permissions: () => request<{ ambient: string | null; permissions: string[] }>('/api/auth/permission'),
@@ -54,7 +63,7 @@ export const authApi = {
   initClient: () => request<ClientSettings>('/api/init/client', { auth: false, handle: 'all' }),
   eula: () => request<Term>('/api/eula', { auth: false }),
   registerTrial: (body: Record<string, unknown>) =>
-    post<Tokens & { message: string }>('/api/register-trial', body),
+    open<Tokens & { message: string }>('/api/register-trial', body),
   preRegister: (body: Record<string, unknown>) => post<{ message: string }>('/api/cadastro-publico', body),
   confirmEmail: (tokenId: string) =>
     request<{ message: string; data: { name: string; email: string; completed: boolean } }>(
@@ -62,8 +71,9 @@ export const authApi = {
       { auth: false, handle: [404] },
     ),
   completeRegistration: (body: Record<string, unknown>) =>
-    post<Tokens & { message: string }>('/api/usuario/confirmar', body),
-  passwordEmail: (email: string) => post<{ message: string }>('/api/password/email', { email }),
+    open<Tokens & { message: string }>('/api/usuario/confirmar', body),
+  passwordEmail: (email: string, captcha: { grecaptcha?: string } = {}) =>
+    post<{ message: string }>('/api/password/email', { email, ...captcha }),
   passwordReset: (body: Record<string, unknown>) => post<{ message: string }>('/api/password/reset', body),
   invite: (token: string) =>
     request<{
@@ -75,7 +85,7 @@ export const authApi = {
       };
     }>(`/api/cadastro-usuario/${encodeURIComponent(token)}`, { auth: false, handle: [404] }),
   inviteSignUp: (body: Record<string, unknown>) =>
-    post<Tokens & { message: string }>('/api/usuario/cadastrar', body),
+    open<Tokens & { message: string }>('/api/usuario/cadastrar', body),
   changeLanguage: (lang: 'pt_BR' | 'en') =>
     request(`/api/usuario/change-language/${lang}`, { method: 'PUT', handle: [401, 422] }),
   changeSkin: (skin: string) =>

@@ -7,7 +7,7 @@ import { type AccessIdentity, canAccess } from './canAccess';
 import { setFlash } from './flash';
 import { refreshSession } from './http';
 import { adoptUserPreferences } from './preferences';
-import { clearSession, hasSession, isExpired, saveTokens } from './session';
+import { clearSession, hasSession, isExpired, startSession } from './session';
 
 let identityPromise: Promise<Identity> | null = null;
 
@@ -47,7 +47,7 @@ const redirectToLogin = (): AuthRedirect => ({ redirectTo: '/login', message: fa
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export async function signIn(input: LoginInput): Promise<void> {
-  saveTokens(await authApi.login(input));
+  startSession(await authApi.login(input), input.remember);
   forgetIdentity();
 }
 

@@ -9,7 +9,7 @@ import {
   clearSession,
   hasSession,
   isExpired,
-  refreshToken,
+  REFRESH_IN_COOKIE,
   saveTokens,
   type Tokens,
 } from './session';
@@ -33,6 +33,8 @@ export interface RequestOptions {
   auth?: boolean;
   /** Statuses the caller shows itself ('all' for every failure); the catalogue stays silent for them. */
   handle?: number[] | 'all';
+  /** Extra request headers. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -43,20 +45,22 @@ const handles = (opts: Pick<RequestOptions, 'handle'>, status: number) =>
 
 let refreshing: Promise<boolean> | null = null;
 
-/** Exchanges the refresh token once, however many calls are waiting on it. */
+/**
+ * Renews the session once, however many calls are waiting on it. The refresh token is the
+ * HttpOnly cookie the browser sends to this one path; the answer rotates it and brings a new
+ * access token.
+ */
 export function refreshSession(): Promise<boolean> {
   refreshing ??= (async () => {
-    const token = refreshToken();
     try {
-      if (!token) throw new Error('no refresh token');
       const res = await fetch('/api/refresh-token', {
         method: 'POST',
+        credentials: 'same-origin',
         headers: {
-          'content-type': 'application/json',
           accept: 'application/json',
           'accept-language': currentLanguage(),
+          ...REFRESH_IN_COOKIE,
         },
-        body: JSON.stringify({ refresh_token: token }),
       });
       if (!res.ok) throw new Error(String(res.status));
       saveTokens((await res.json()) as Tokens);
@@ -87,6 +91,7 @@ export async function request<T = unknown>(path: string, opts: RequestOptions = 
   const headers: Record<string, string> = {
     accept: 'application/json',
     'accept-language': currentLanguage(),
+    ...opts.headers,
   };
   const token = useAuth ? accessToken() : undefined;
   if (token) headers.authorization = `Bearer ${token}`;

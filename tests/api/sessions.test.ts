@@ -109,6 +109,40 @@ describe('access tokens', () => {
     expectUnauthenticated(await me(await forge(secret, { ...real, sid: crypto.randomUUID() }, now + 300)));
   });
 
+  it('refuses a token without exp or iat, even one signed with the server secret', async () => {
+    const { access_token } = await signIn('gestor@demo.local', 'demo123');
+    const claims = decodeJwt(access_token);
+    const now = Math.floor(Date.now() / 1000);
+    const unsigned = () =>
+      new SignJWT({ sid: claims.sid, emp: claims.emp })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(claims.sub))
+        .setIssuer('cofre')
+        .setAudience('cofre-api');
+    const key = new TextEncoder().encode(app.ctx.config.jwtSecret);
+
+    // Control: the same recipe with both claims is accepted.
+    expect(
+      (
+        await me(
+          await unsigned()
+            .setIssuedAt(now)
+            .setExpirationTime(now + 300)
+            .sign(key),
+        )
+      ).status,
+    ).toBe(200);
+    // A token that never expires is refused.
+    expectUnauthenticated(await me(await unsigned().setIssuedAt(now).sign(key)));
+    expectUnauthenticated(
+      await me(
+        await unsigned()
+          .setExpirationTime(now + 300)
+          .sign(key),
+      ),
+    );
+  });
+
   it('refuses a token whose session belongs to another user', async () => {
     const a = await signIn('gestor@demo.local', 'demo123');
     const b = await newUser();
@@ -313,5 +347,155 @@ describe('losing access while signed in', () => {
     expectUnauthenticated(await me(tokens.access_token));
     expectUnauthenticated(await app.call('GET', '/api/auth/permission', { token: tokens.access_token }));
     expectRefreshRefused(await refresh(spare.refresh_token));
+  });
+});
+
+describe('the refresh cookie (browsers: X-Session-Cookie: 1)', () => {
+  const COOKIE = 'cofre_refresh';
+  const ASK = { 'x-session-cookie': '1' };
+
+  /** The Set-Cookie line for the refresh cookie, split into its value and attributes. */
+  function setCookie(res: { headers: Headers }) {
+    const lines = res.headers.getSetCookie().filter((l) => l.startsWith(`${COOKIE}=`));
+    expect(lines).toHaveLength(1);
+    const [pair = '', ...attrs] = (lines[0] ?? '').split(';').map((p) => p.trim());
+    const attributes = new Map(
+      attrs.map((a) => {
+        const [k = '', v = ''] = a.split('=');
+        return [k.toLowerCase(), v] as const;
+      }),
+    );
+    return { value: pair.slice(COOKIE.length + 1), attributes };
+  }
+
+  async function cookieSignIn(extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+    const { user } = await newUser();
+    const res = await app.call('POST', '/api/login', {
+      body: { email: user.email, password: user.password, ...extra },
+      ip: freshIp(),
+      headers: { ...ASK, ...headers },
+    });
+    expect(res.status, res.text).toBe(200);
+    return res;
+  }
+
+  /** A browser's refresh: the cookie and the header, no body. */
+  const cookieRefresh = (value: string, headers: Record<string, string> = {}) =>
+    app.call<Tokens>('POST', '/api/refresh-token', {
+      headers: { ...ASK, cookie: `${COOKIE}=${value}`, ...headers },
+    });
+
+  it('puts the refresh token in an HttpOnly, SameSite=Strict cookie scoped to the refresh call, not in the body', async () => {
+    const res = await cookieSignIn();
+    expect(res.body).toEqual({ access_token: expect.any(String), expires_in: 900, token_type: 'Bearer' });
+    expect((await me(res.body.access_token)).status).toBe(200);
+    const cookie = setCookie(res);
+    expect(cookie.value).toMatch(/^[\w-]{40,}$/);
+    expect(cookie.attributes.has('httponly')).toBe(true);
+    expect(cookie.attributes.get('samesite')).toBe('Strict');
+    expect(cookie.attributes.get('path')).toBe('/api/refresh-token');
+    // Served over plain http: a Secure cookie would be dropped by the browser.
+    expect(cookie.attributes.has('secure')).toBe(false);
+    // Without "remember me": a session cookie, gone when the browser closes.
+    expect(cookie.attributes.has('max-age')).toBe(false);
+    expect((await storedRefresh(cookie.value)).expiresAt.getTime()).toBeGreaterThan(Date.now());
+
+    // With it, the cookie lives as long as the token.
+    const remembered = setCookie(await cookieSignIn({ remember: true }));
+    expect(remembered.attributes.get('max-age')).toBe(String(7 * 24 * 3600));
+  });
+
+  it('renews from the cookie alone, rotates it, and treats the spent value as theft', async () => {
+    const login = await cookieSignIn({ remember: true });
+    const first = setCookie(login).value;
+
+    const res = await cookieRefresh(first);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toEqual({ access_token: expect.any(String), expires_in: 900, token_type: 'Bearer' });
+    expect(decodeJwt(res.body.access_token).sid).toBe(decodeJwt(login.body.access_token).sid);
+    expect((await me(res.body.access_token)).status).toBe(200);
+    const rotated = setCookie(res);
+    expect(rotated.value).not.toBe(first);
+    expect(rotated.attributes.has('httponly')).toBe(true);
+    expect(rotated.attributes.get('path')).toBe('/api/refresh-token');
+    expect(rotated.attributes.get('max-age')).toBe(String(7 * 24 * 3600));
+
+    // A JSON POST with an empty body reads the cookie too.
+    const json = await app.call<Tokens>('POST', '/api/refresh-token', {
+      body: {},
+      headers: { cookie: `${COOKIE}=${rotated.value}` },
+    });
+    expect(json.status, json.text).toBe(200);
+    expect(json.body.refresh_token).toBeUndefined();
+    const latest = setCookie(json).value;
+
+    // The spent value again: refused, the cookie cleared, and the whole session revoked.
+    const replay = await cookieRefresh(first);
+    expectRefreshRefused(replay);
+    expect(setCookie(replay)).toMatchObject({ value: '' });
+    expect(setCookie(replay).attributes.get('max-age')).toBe('0');
+    expectRefreshRefused(await cookieRefresh(latest));
+    expectUnauthenticated(await me(json.body.access_token));
+  });
+
+  it('ignores the cookie on a request a cross-site form could send', async () => {
+    const value = setCookie(await cookieSignIn()).value;
+    for (const contentType of [
+      'application/x-www-form-urlencoded',
+      'text/plain',
+      'multipart/form-data; boundary=x',
+    ]) {
+      const res = await app.call('POST', '/api/refresh-token', {
+        body: contentType.startsWith('multipart') ? '--x--\r\n' : 'a=b',
+        headers: { 'content-type': contentType, cookie: `${COOKIE}=${value}` },
+      });
+      expect(res.status, contentType).not.toBe(200);
+      expect(res.body.access_token).toBeUndefined();
+    }
+    const bare = await app.call('POST', '/api/refresh-token', { headers: { cookie: `${COOKIE}=${value}` } });
+    expectRefreshRefused(bare);
+    // None of them spent it.
+    expect((await cookieRefresh(value)).status).toBe(200);
+  });
+
+  it('answers 401 to a refresh with neither a token nor the cookie', async () => {
+    expectRefreshRefused(await app.call('POST', '/api/refresh-token'));
+    const browser = await app.call('POST', '/api/refresh-token', { headers: ASK });
+    expectRefreshRefused(browser);
+    expect(setCookie(browser).attributes.get('max-age')).toBe('0');
+  });
+
+  it('logout clears the cookie, whose token is then refused', async () => {
+    const login = await cookieSignIn({ remember: true });
+    const value = setCookie(login).value;
+    const res = await app.call('GET', '/api/logout', { token: login.body.access_token });
+    expect(res.status).toBe(200);
+    const cleared = setCookie(res);
+    expect(cleared.value).toBe('');
+    expect(cleared.attributes.get('max-age')).toBe('0');
+    expect(cleared.attributes.get('path')).toBe('/api/refresh-token');
+    expectRefreshRefused(await cookieRefresh(value));
+  });
+
+  it('marks the cookie Secure when the app is reached over https', async () => {
+    const https = { 'x-forwarded-proto': 'https' };
+    const login = await cookieSignIn({}, https);
+    const cookie = setCookie(login);
+    expect(cookie.attributes.has('secure')).toBe(true);
+    const renewed = await cookieRefresh(cookie.value, https);
+    expect(renewed.status).toBe(200);
+    expect(setCookie(renewed).attributes.has('secure')).toBe(true);
+    const out = await app.call('GET', '/api/logout', { token: renewed.body.access_token, headers: https });
+    expect(setCookie(out).attributes.has('secure')).toBe(true);
+  });
+
+  it('leaves API clients that do not ask with the token in the body and no cookie', async () => {
+    const { signIn: go } = await newUser();
+    const tokens = await go();
+    expect(tokens.refresh_token).toEqual(expect.any(String));
+    const res = await refresh(tokens.refresh_token);
+    expect(res.status).toBe(200);
+    expect(res.body.refresh_token).toEqual(expect.any(String));
+    expect(res.headers.getSetCookie()).toEqual([]);
   });
 });

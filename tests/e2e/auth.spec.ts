@@ -18,6 +18,23 @@ async function cookie(page: Page, name: string) {
   return (await page.context().cookies()).find((c) => c.name === name);
 }
 
+/** The refresh token's cookie, which the server sets HttpOnly (the browser holds it, scripts cannot read it). */
+const REFRESH_COOKIE = 'cofre_refresh';
+
+/** The refresh cookie, checked to be out of page scripts' reach. */
+async function refreshCookie(page: Page) {
+  const c = await cookie(page, REFRESH_COOKIE);
+  expect(c).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/refresh-token' });
+  const readable = await page.evaluate(() => ({
+    cookies: document.cookie,
+    storage: JSON.stringify({ ...localStorage }),
+  }));
+  expect(readable.cookies).not.toMatch(/refresh/);
+  expect(readable.cookies).not.toContain(c?.value);
+  expect(readable.storage).not.toContain(c?.value);
+  return c;
+}
+
 /** Puts the access token's expiry in the past, as if it had run out. */
 async function expireAccessToken(page: Page, url: string) {
   await page
@@ -30,12 +47,14 @@ test.describe('signing in and out', () => {
     await login(page, 'gestor@demo.local');
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByText('Olá, Gestor Demo!')).toBeVisible();
+    await refreshCookie(page);
     await page.getByRole('button', { name: 'Perfil' }).click();
     await page.getByRole('menuitem', { name: 'Sair' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText('Você saiu do sistema com sucesso.')).toBeVisible();
     const cookies = await page.context().cookies();
     expect(cookies.find((c) => c.name === 'access_token')).toBeUndefined();
+    expect(cookies.find((c) => c.name === REFRESH_COOKIE)).toBeUndefined();
   });
 
   test('a wrong password is refused in place and the page stays on /login', async ({ page, server }) => {
@@ -119,7 +138,7 @@ test.describe('signing in and out', () => {
     await expect(page.getByTestId('home').getByText(a.razaoSocial)).toHaveCount(0);
   });
 
-  test('remember-me reaches the session; the stored flag is false whenever a refresh token is given', async ({
+  test('remember-me reaches the session and the refresh cookie; the stored flag records the choice', async ({
     page,
     server,
   }) => {
@@ -127,11 +146,12 @@ test.describe('signing in and out', () => {
     const user = await makeUser(server, { companies: [company.id] });
     const sessions = () => server.ctx.db.select().from(authSessions).where(eq(authSessions.userId, user.id));
 
-    // Unchecked.
+    // Unchecked: the refresh cookie is a session cookie, gone when the browser closes.
     await login(page, user.email, user.password);
     await expect(page).toHaveURL(/\/home$/);
     expect(await page.evaluate(() => localStorage.getItem('remember'))).toBe('false');
-    expect(await cookie(page, 'refresh_token')).toBeDefined();
+    expect((await refreshCookie(page))?.expires).toBe(-1);
+    expect(await cookie(page, 'refresh_token')).toBeUndefined();
     expect((await sessions()).map((s) => s.remember)).toEqual([false]);
 
     // Checked, in a clean browser state.
@@ -143,10 +163,9 @@ test.describe('signing in and out', () => {
     await page.getByRole('checkbox', { name: 'Lembrar de mim' }).check();
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect(page).toHaveURL(/\/home$/);
-    expect(await page.evaluate(() => localStorage.getItem('remember'))).toBe('false');
-    const refresh = await cookie(page, 'refresh_token');
-    expect(refresh).toBeDefined();
-    // The refresh cookie lives 7 days (spec §9), the access cookie 365.
+    expect(await page.evaluate(() => localStorage.getItem('remember'))).toBe('true');
+    const refresh = await refreshCookie(page);
+    // The refresh cookie lives as long as a remembered refresh token, 7 days; the access cookie 365.
     const days = (c: { expires: number } | undefined) => ((c?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
     expect(days(refresh)).toBeGreaterThan(6.9);
     expect(days(refresh)).toBeLessThan(7.1);
@@ -189,17 +208,22 @@ test.describe('signing in and out', () => {
     const user = await makeUser(server, { companies: [company.id] });
     await login(page, user.email, user.password);
     await expect(page.getByTestId('home')).toBeVisible();
-    const before = await cookie(page, 'refresh_token');
-    expect(before).toBeDefined();
+    const before = await refreshCookie(page);
+    const accessBefore = (await cookie(page, 'access_token'))?.value;
 
     await expireAccessToken(page, server.url);
     await page.getByRole('menuitem', { name: 'A assinar' }).click();
     await expect(page.getByTestId('inbox')).toBeVisible();
     await expect(toast(page, 'Sessão renovada.')).toBeVisible();
-    const after = await cookie(page, 'refresh_token');
+    // The server rotated the HttpOnly cookie and handed a new access token; still signed in.
+    const after = await refreshCookie(page);
     expect(after?.value).toBeTruthy();
     expect(after?.value).not.toBe(before?.value);
+    expect((await cookie(page, 'access_token'))?.value).not.toBe(accessBefore);
     expect(Number((await cookie(page, 'token_expiry'))?.value)).toBeGreaterThan(Date.now());
+    await page.reload();
+    await expect(page.getByTestId('inbox')).toBeVisible();
+    await expect(page).toHaveURL(/\/inbox$/);
   });
 
   test('an API call with an expired access token renews the session; a failed renewal signs the user out', async ({
@@ -212,8 +236,7 @@ test.describe('signing in and out', () => {
     await expect(page.getByTestId('home')).toBeVisible();
     await page.getByRole('menuitem', { name: 'A assinar' }).click();
     await expect(page.getByTestId('inbox')).toBeVisible();
-    const before = await cookie(page, 'refresh_token');
-    expect(before).toBeDefined();
+    const before = await refreshCookie(page);
 
     // Back to the home tab: its page asks the API for the team, with an expired access token.
     await expireAccessToken(page, server.url);
@@ -221,15 +244,15 @@ test.describe('signing in and out', () => {
     await tabs.getByRole('button', { name: 'Início' }).click();
     await expect(page.getByTestId('home')).toBeVisible();
     await expect(toast(page, 'Sessão renovada.')).toBeVisible();
-    const after = await cookie(page, 'refresh_token');
+    const after = await refreshCookie(page);
     expect(after?.value).toBeTruthy();
     expect(after?.value).not.toBe(before?.value);
     expect(Number((await cookie(page, 'token_expiry'))?.value)).toBeGreaterThan(Date.now());
 
-    // Now the renewal cannot succeed: no refresh token and an expired access token.
+    // Now the renewal cannot succeed: no refresh cookie and an expired access token.
     await page.getByRole('menuitem', { name: 'A assinar' }).click();
     await expect(page.getByTestId('inbox')).toBeVisible();
-    await page.context().clearCookies({ name: 'refresh_token' });
+    await page.context().clearCookies({ name: REFRESH_COOKIE });
     await expireAccessToken(page, server.url);
     await tabs.getByRole('button', { name: 'Início' }).click();
     await expect(page).toHaveURL(/\/login$/);
@@ -281,6 +304,7 @@ test.describe('signing in and out', () => {
     await expect(toast(page, 'Cadastro realizado com sucesso!')).toBeVisible();
     await expect(page.getByText('Olá, Pessoa Avaliação!')).toBeVisible();
     expect(registerCalls).toBe(1);
+    await refreshCookie(page);
   });
 
   test('password recovery mails a link whose form sets a new password that signs in', async ({

@@ -65,7 +65,7 @@ async function chartsShown(): Promise<HTMLElement> {
   throw new Error('the charts never appeared');
 }
 
-beforeEach(() => saveTokens({ access_token: 'test-token', refresh_token: 'test-refresh', expires_in: 900 }));
+beforeEach(() => saveTokens({ access_token: 'test-token', expires_in: 900 }));
 afterEach(async () => {
   await cleanup();
   clearSession();

@@ -73,7 +73,7 @@ export async function render(
   element: ReactElement,
   { path, pattern, permissions = ALL_PERMISSIONS }: { path: string; pattern: string; permissions?: string[] },
 ): Promise<void> {
-  saveTokens({ access_token: 'test-token', refresh_token: 'test-refresh', expires_in: 900 });
+  saveTokens({ access_token: 'test-token', expires_in: 900 });
   const authProvider: AuthProvider = {
     login: async () => undefined,
     logout: async () => undefined,

@@ -73,7 +73,7 @@ beforeEach(() => {
   events = [];
   off = onUiEvent((e) => events.push(e));
   clearSession();
-  saveTokens({ access_token: 'live', refresh_token: 'r1', expires_in: 900 });
+  saveTokens({ access_token: 'live', expires_in: 900 });
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
 });
 afterEach(async () => {

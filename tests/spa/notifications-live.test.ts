@@ -119,7 +119,7 @@ let root: Root | null = null;
 let container: HTMLElement | null = null;
 
 async function mount() {
-  saveTokens({ access_token: 'test-token', refresh_token: 'test-refresh', expires_in: 900 });
+  saveTokens({ access_token: 'test-token', expires_in: 900 });
   const authProvider: AuthProvider = {
     login: async () => undefined,
     logout: async () => undefined,

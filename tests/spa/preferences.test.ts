@@ -6,7 +6,7 @@ let calls: string[];
 beforeEach(() => {
   localStorage.clear();
   clearSession();
-  saveTokens({ access_token: 'tok', refresh_token: 'r', expires_in: 900 });
+  saveTokens({ access_token: 'tok', expires_in: 900 });
   calls = [];
   vi.stubGlobal(
     'fetch',

@@ -106,7 +106,7 @@ const listen = (event: string) => {
 beforeEach(() => {
   vi.useFakeTimers();
   clearSession();
-  saveTokens({ access_token: 'token-1', refresh_token: 'refresh-1', expires_in: 900 });
+  saveTokens({ access_token: 'token-1', expires_in: 900 });
   stubFetch();
 });
 afterEach(() => {
@@ -208,10 +208,7 @@ describe('the live stream', () => {
   it('renews an expired session before reconnecting, and uses the new token', async () => {
     listen('device');
     await flush();
-    saveTokens(
-      { access_token: 'token-1', refresh_token: 'refresh-1', expires_in: 900 },
-      Date.now() - 1_000_000,
-    );
+    saveTokens({ access_token: 'token-1', expires_in: 900 }, Date.now() - 1_000_000);
     connections[0]?.end();
     await vi.advanceTimersByTimeAsync(1000);
     expect(refreshes).toBe(1);

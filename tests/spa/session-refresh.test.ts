@@ -1,19 +1,26 @@
 // Spec §4/§9: bearer header on every call, expiry = now + expires_in, refresh when expired
 // ('Sessão renovada.' and new tokens, or 'Ops, você foi desconectado.' and everything cleared).
+// The refresh token is the server's HttpOnly cookie: page scripts never see or store it.
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authApi } from '../../src/providers/authApi';
+import { signIn } from '../../src/providers/authProvider';
 import { onUiEvent, type UiEvent } from '../../src/providers/events';
 import { request } from '../../src/providers/http';
 import {
   accessToken,
   clearSession,
-  refreshToken,
   saveTokens,
+  startSession,
   tokenExpiry,
 } from '../../src/providers/session';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** Everything page scripts can read: the cookies and local storage. */
+const readable = () =>
+  [document.cookie, ...Object.keys(localStorage).map((k) => `${k}=${localStorage.getItem(k)}`)].join('\n');
 
 let events: UiEvent[];
 let off: () => void;
@@ -29,31 +36,79 @@ afterEach(() => {
 });
 
 describe('the session in the browser', () => {
-  it('stores tokens in cookies with expiry = now + expires_in and the remember flag', () => {
-    saveTokens({ access_token: 'a1', refresh_token: 'r1', expires_in: 900 }, 1_000_000);
+  it('stores the access token with expiry = now + expires_in, and whether "remember me" was chosen', () => {
+    saveTokens({ access_token: 'a1', expires_in: 900 }, 1_000_000);
     expect(accessToken()).toBe('a1');
-    expect(refreshToken()).toBe('r1');
     expect(tokenExpiry()).toBe(1_000_000 + 900_000);
-    expect(localStorage.getItem('remember')).toBe('false');
-    saveTokens({ access_token: 'a2', expires_in: 900 });
+    startSession({ access_token: 'a2', expires_in: 900 }, true);
+    expect(accessToken()).toBe('a2');
     expect(localStorage.getItem('remember')).toBe('true');
+    startSession({ access_token: 'a3', expires_in: 900 }, false);
+    expect(localStorage.getItem('remember')).toBe('false');
+  });
+
+  it('signs in asking for the refresh cookie and keeps no refresh token where scripts can read it', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) =>
+      // Even an answer that carried one (an older server) leaves no trace in the page's storage.
+      json(200, {
+        access_token: 'a-login',
+        refresh_token: 'r-secret',
+        expires_in: 900,
+        token_type: 'Bearer',
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await signIn({ email: 'gestor@demo.local', password: 'demo123', remember: true });
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/login');
+    expect((init.headers as Record<string, string>)['x-session-cookie']).toBe('1');
+    expect(accessToken()).toBe('a-login');
+    expect(localStorage.getItem('remember')).toBe('true');
+    expect(readable()).not.toContain('r-secret');
+    expect(Cookies.get('refresh_token')).toBeUndefined();
+
+    // The sign-ups that open a session ask for the cookie too.
+    fetchMock.mockClear();
+    await authApi.registerTrial({});
+    await authApi.completeRegistration({});
+    await authApi.inviteSignUp({});
+    expect(
+      fetchMock.mock.calls.map(([u, i]) => [
+        u,
+        (i?.headers as Record<string, string> | undefined)?.['x-session-cookie'],
+      ]),
+    ).toEqual([
+      ['/api/register-trial', '1'],
+      ['/api/usuario/confirmar', '1'],
+      ['/api/usuario/cadastrar', '1'],
+    ]);
+  });
+
+  it('drops the readable refresh-token cookie earlier versions kept, on load and on logout', async () => {
+    Cookies.set('refresh_token', 'legacy', { path: '/' });
+    vi.resetModules();
+    await import('../../src/providers/session');
+    expect(document.cookie).not.toContain('legacy');
+
+    Cookies.set('refresh_token', 'legacy-2', { path: '/' });
+    clearSession();
+    expect(document.cookie).not.toContain('legacy-2');
   });
 
   it('keeps language and skin when the session is cleared', () => {
     localStorage.setItem('user_language', 'en');
     localStorage.setItem('user_skin', 'skin-red');
     localStorage.setItem('other', 'x');
-    saveTokens({ access_token: 'a', refresh_token: 'r', expires_in: 60 });
+    saveTokens({ access_token: 'a', expires_in: 60 });
     clearSession();
     expect(accessToken()).toBeUndefined();
-    expect(Cookies.get('refresh_token')).toBeUndefined();
     expect(localStorage.getItem('other')).toBeNull();
     expect(localStorage.getItem('user_language')).toBe('en');
     expect(localStorage.getItem('user_skin')).toBe('skin-red');
   });
 
   it('sends the bearer token on every call', async () => {
-    saveTokens({ access_token: 'live-token', refresh_token: 'r', expires_in: 900 });
+    saveTokens({ access_token: 'live-token', expires_in: 900 });
     const fetchMock = vi.fn(async () => json(200, { ok: true }));
     vi.stubGlobal('fetch', fetchMock);
     await request('/api/auth/user');
@@ -61,17 +116,14 @@ describe('the session in the browser', () => {
     expect((init.headers as Record<string, string>).authorization).toBe('Bearer live-token');
   });
 
-  it('refreshes an expired session before the call: new tokens and "Sessão renovada."', async () => {
-    saveTokens({ access_token: 'old', refresh_token: 'r-old', expires_in: 900 }, Date.now() - 2_000_000);
+  it('refreshes an expired session before the call with the cookie: new tokens and "Sessão renovada."', async () => {
+    startSession({ access_token: 'old', expires_in: 900 }, true);
+    saveTokens({ access_token: 'old', expires_in: 900 }, Date.now() - 2_000_000);
+    const refreshCalls: RequestInit[] = [];
     const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
       if (url === '/api/refresh-token') {
-        expect(JSON.parse(String(init?.body))).toEqual({ refresh_token: 'r-old' });
-        return json(200, {
-          access_token: 'new',
-          refresh_token: 'r-new',
-          expires_in: 900,
-          token_type: 'Bearer',
-        });
+        refreshCalls.push(init ?? {});
+        return json(200, { access_token: 'new', expires_in: 900, token_type: 'Bearer' });
       }
       const headers = (init?.headers ?? {}) as Record<string, string>;
       return json(200, { seen: headers.authorization });
@@ -79,20 +131,25 @@ describe('the session in the browser', () => {
     vi.stubGlobal('fetch', fetchMock);
     const res = await request<{ seen: string }>('/api/auth/user');
     expect(res.seen).toBe('Bearer new');
-    expect(refreshToken()).toBe('r-new');
+    // The browser sends the HttpOnly cookie; the page sends no token of its own.
+    expect(refreshCalls).toHaveLength(1);
+    expect(refreshCalls[0]).toMatchObject({ method: 'POST', credentials: 'same-origin' });
+    expect(refreshCalls[0]?.body).toBeUndefined();
+    expect((refreshCalls[0]?.headers as Record<string, string> | undefined)?.['x-session-cookie']).toBe('1');
     expect(tokenExpiry()).toBeGreaterThan(Date.now() + 800_000);
+    expect(localStorage.getItem('remember')).toBe('true');
     expect(events).toContainEqual({ kind: 'toast', level: 'success', message: 'app.session.renewed' });
   });
 
   it('refreshes once for calls made together', async () => {
-    saveTokens({ access_token: 'old', refresh_token: 'r-old', expires_in: 1 }, Date.now() - 10_000);
+    saveTokens({ access_token: 'old', expires_in: 1 }, Date.now() - 10_000);
     let refreshes = 0;
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string) => {
         if (url === '/api/refresh-token') {
           refreshes++;
-          return json(200, { access_token: 'new', refresh_token: 'r-new', expires_in: 900 });
+          return json(200, { access_token: 'new', expires_in: 900 });
         }
         return json(200, {});
       }),
@@ -102,7 +159,7 @@ describe('the session in the browser', () => {
   });
 
   it('a refused refresh clears everything and says "Ops, você foi desconectado."', async () => {
-    saveTokens({ access_token: 'old', refresh_token: 'r-old', expires_in: 900 }, Date.now() - 2_000_000);
+    saveTokens({ access_token: 'old', expires_in: 900 }, Date.now() - 2_000_000);
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string) =>
@@ -111,12 +168,12 @@ describe('the session in the browser', () => {
     );
     await expect(request('/api/auth/user')).rejects.toMatchObject({ status: 401 });
     expect(accessToken()).toBeUndefined();
-    expect(refreshToken()).toBeUndefined();
+    expect(document.cookie).toBe('');
     expect(events[0]).toEqual({ kind: 'logout', message: 'app.session.disconnected' });
   });
 
   it('a 401 answer clears the session and asks for the login page', async () => {
-    saveTokens({ access_token: 'revoked', refresh_token: 'r', expires_in: 900 });
+    saveTokens({ access_token: 'revoked', expires_in: 900 });
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => json(401, { message: 'Sua sessão foi encerrada' })),

@@ -59,9 +59,9 @@ beforeEach(() => {
   events = [];
   off = onUiEvent((e) => events.push(e));
   clearSession();
-  saveTokens({ access_token: 'live', refresh_token: 'r1', expires_in: 900 });
+  saveTokens({ access_token: 'live', expires_in: 900 });
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  fetchMock = vi.fn(async () => json(200, { access_token: 'fresh', refresh_token: 'r2', expires_in: 900 }));
+  fetchMock = vi.fn(async () => json(200, { access_token: 'fresh', expires_in: 900 }));
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {

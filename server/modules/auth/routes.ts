@@ -12,7 +12,16 @@ import { translate } from '../../../i18n/api/index.js';
 import type { AppContext } from '../../context.js';
 import { currentAuth, type Guards } from '../../http/auth.js';
 import { clientMeta } from '../../http/client-meta.js';
+import { fieldError, HttpError } from '../../http/errors.js';
 import { requestLanguage } from '../../http/language.js';
+import {
+  clearRefreshCookie,
+  REFRESH_COOKIE_NOTE,
+  refreshCookie,
+  sessionAnswer,
+  wantsRefreshCookie,
+} from '../../http/refresh-cookie.js';
+import { attributeLabel } from '../../http/validation-messages.js';
 import { identity } from './identity.js';
 import { login } from './login.js';
 import { changeTwoFactor, enrol } from './otp.js';
@@ -20,6 +29,9 @@ import { closeSession, refreshSession } from './sessions.js';
 
 const tags = ['Auth'];
 const message = z.object({ message: z.string() });
+
+const isJson = (contentType: string | undefined) =>
+  contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json';
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -34,13 +46,12 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards
     {
       schema: {
         tags,
-        summary:
-          'Signs in. Refusals answer 422 with a code (INVALID_CREDENTIALS, USER_DISABLED, COMPANY_DISABLED, SELECTED_COMPANY_DISABLED, COMPANY_REQUIRED with the companies, OTP_REQUIRED, OTP_INVALID) or 429 THROTTLED.',
+        summary: `Signs in. Refusals answer 422 with a code (INVALID_CREDENTIALS, USER_DISABLED, COMPANY_DISABLED, SELECTED_COMPANY_DISABLED, COMPANY_REQUIRED with the companies, OTP_REQUIRED, OTP_INVALID) or 429 THROTTLED. ${REFRESH_COOKIE_NOTE}`,
         body: loginBody,
         response: { 200: tokensResponse },
       },
     },
-    async (req) => login(ctx, req.body, clientMeta(req)),
+    async (req, reply) => sessionAnswer(req, reply, ctx.config, await login(ctx, req.body, clientMeta(req))),
   );
 
   r.post(
@@ -48,19 +59,55 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards
     {
       schema: {
         tags,
-        summary: 'Rotates the refresh token; a reused token revokes the session',
-        body: refreshBody,
+        summary:
+          'Rotates the refresh token; a reused token revokes the session. The token comes from the body (refresh_token) or, when the body has none, from the cookie cofre_refresh, read only on a request with X-Session-Cookie: 1 or a JSON body. A token from the cookie (or a call with that header) is answered in the cookie, rotated, and left out of the body; a refusal (401) clears the cookie.',
+        // Fastify validates a missing body as null.
+        body: refreshBody.nullish(),
         response: { 200: tokensResponse },
       },
     },
-    async (req) => refreshSession(ctx, req.body.refresh_token),
+    async (req, reply) => {
+      const fromBody = req.body?.refresh_token;
+      const asked = wantsRefreshCookie(req);
+      // CSRF: besides SameSite=Strict and the Path scoping, the cookie counts only on a request a
+      // cross-site page cannot forge without CORS, which this API never grants: a custom header or
+      // a JSON content type. An HTML form can send neither, so it can never spend (or rotate away)
+      // a user's session.
+      const fromCookie = fromBody === undefined && (asked || isJson(req.headers['content-type']));
+      const presented = fromBody ?? (fromCookie ? refreshCookie(req) : undefined);
+      const cookieMode = asked || (fromCookie && presented !== undefined);
+      try {
+        if (presented === undefined) {
+          // An API client's JSON body without the token is a validation error, as for any field;
+          // a browser without its cookie (or a bare call) has no session to renew.
+          if (req.body != null && !asked)
+            throw fieldError('refresh_token', 'validation.required', {
+              attribute: attributeLabel(requestLanguage(req), 'refresh_token'),
+            });
+          throw new HttpError(401, 'auth.refresh_invalid');
+        }
+        return sessionAnswer(req, reply, ctx.config, await refreshSession(ctx, presented), cookieMode);
+      } catch (err) {
+        if (cookieMode && err instanceof HttpError && err.statusCode === 401)
+          clearRefreshCookie(req, reply, ctx.config);
+        throw err;
+      }
+    },
   );
 
   r.get(
     '/api/logout',
-    { ...secured, schema: { ...secured.schema, summary: 'Ends the session', response: { 200: message } } },
-    async (req) => {
+    {
+      ...secured,
+      schema: {
+        ...secured.schema,
+        summary: 'Ends the session and clears the refresh cookie (cofre_refresh)',
+        response: { 200: message },
+      },
+    },
+    async (req, reply) => {
       await closeSession(ctx, currentAuth(req).sessionId);
+      clearRefreshCookie(req, reply, ctx.config);
       return { message: translate(requestLanguage(req), 'auth.logout_success') };
     },
   );

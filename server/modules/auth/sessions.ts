@@ -18,15 +18,32 @@ const refreshExpiry = (ctx: AppContext, remember: boolean) =>
     Date.now() + 1000 * (remember ? ctx.config.tokens.refreshTtlRemember : ctx.config.tokens.refreshTtl),
   );
 
-async function tokensFor(
+/** A session just opened or rotated; server/http/refresh-cookie.ts turns it into the answer. */
+export interface IssuedSession {
+  /** The tokens, refresh token included (an API client gets them all in the body). */
+  tokens: TokensResponse & { refresh_token: string };
+  /** "Remember me": the refresh token lives REFRESH_TOKEN_TTL_REMEMBER instead of REFRESH_TOKEN_TTL. */
+  remember: boolean;
+}
+
+async function issued(
   ctx: AppContext,
   userId: number,
   sessionId: string,
   empresaId: number | null,
   refresh: string,
-): Promise<TokensResponse> {
+  remember: boolean,
+): Promise<IssuedSession> {
   const access = await ctx.tokens.sign({ userId, sessionId, empresaId });
-  return { access_token: access, refresh_token: refresh, expires_in: ctx.tokens.ttl, token_type: 'Bearer' };
+  return {
+    tokens: {
+      access_token: access,
+      refresh_token: refresh,
+      expires_in: ctx.tokens.ttl,
+      token_type: 'Bearer',
+    },
+    remember,
+  };
 }
 
 export async function openSession(
@@ -35,7 +52,7 @@ export async function openSession(
   empresaId: number | null,
   remember: boolean,
   meta: ClientMeta,
-): Promise<TokensResponse> {
+): Promise<IssuedSession> {
   const sessionId = randomUUID();
   const refresh = newToken();
   await createSession(
@@ -43,14 +60,14 @@ export async function openSession(
     { id: sessionId, userId: user.id, empresaId, remember, ip: meta.ip, userAgent: meta.userAgent },
     { tokenHash: sha256Hex(refresh), expiresAt: refreshExpiry(ctx, remember) },
   );
-  return tokensFor(ctx, user.id, sessionId, empresaId, refresh);
+  return issued(ctx, user.id, sessionId, empresaId, refresh, remember);
 }
 
 /**
  * Rotates a refresh token. A spent token revokes its whole family; so does a user or company
  * disabled since login. Every refusal is a plain 401.
  */
-export async function refreshSession(ctx: AppContext, presented: string): Promise<TokensResponse> {
+export async function refreshSession(ctx: AppContext, presented: string): Promise<IssuedSession> {
   const refresh = newToken();
   const outcome = await rotateRefreshToken(ctx.db, sha256Hex(presented), {
     tokenHash: sha256Hex(refresh),
@@ -64,7 +81,7 @@ export async function refreshSession(ctx: AppContext, presented: string): Promis
     await revokeSession(ctx.db, s.id, 'access_lost');
     throw new HttpError(401, 'auth.refresh_invalid');
   }
-  return tokensFor(ctx, s.userId, s.id, s.empresaId, refresh);
+  return issued(ctx, s.userId, s.id, s.empresaId, refresh, s.remember);
 }
 
 export const closeSession = (ctx: AppContext, sessionId: string) =>

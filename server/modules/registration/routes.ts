@@ -11,6 +11,7 @@ import { translate } from '../../../i18n/api/index.js';
 import type { AppContext } from '../../context.js';
 import { clientMeta } from '../../http/client-meta.js';
 import { requestLanguage } from '../../http/language.js';
+import { REFRESH_COOKIE_NOTE, sessionAnswer } from '../../http/refresh-cookie.js';
 import { completeRegistration, confirmEmail, preRegister, registerTrial } from './service.js';
 
 const tags = ['Registration'];
@@ -23,13 +24,14 @@ export function registrationRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         tags,
-        summary: 'Trial sign-up: a company on a trial and its first user',
+        summary: `Trial sign-up: a company on a trial and its first user, signed in. ${REFRESH_COOKIE_NOTE}`,
         body: registerTrialBody,
         response: { 201: tokensResponse.extend({ message: z.string() }) },
       },
     },
     async (req, reply) => {
-      const tokens = await registerTrial(ctx, req.body, clientMeta(req));
+      const session = await registerTrial(ctx, req.body, clientMeta(req));
+      const tokens = sessionAnswer(req, reply, ctx.config, session);
       return reply
         .code(201)
         .send({ ...tokens, message: translate(requestLanguage(req), 'register.success') });
@@ -72,12 +74,13 @@ export function registrationRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         tags,
-        summary: 'Completes a confirmed pre-registration into a trial account',
+        summary: `Completes a confirmed pre-registration into a trial account, signed in. ${REFRESH_COOKIE_NOTE}`,
         body: completeRegistrationBody,
       },
     },
     async (req, reply) => {
-      const tokens = await completeRegistration(ctx, req.body, clientMeta(req));
+      const session = await completeRegistration(ctx, req.body, clientMeta(req));
+      const tokens = sessionAnswer(req, reply, ctx.config, session);
       return reply
         .code(201)
         .send({ ...tokens, message: translate(requestLanguage(req), 'register.success') });
