@@ -63,8 +63,12 @@ const envSchema = z.object({
   REFRESH_TOKEN_TTL: int(8 * 3600, 60),
   REFRESH_TOKEN_TTL_REMEMBER: int(7 * 24 * 3600, 60),
   LOGIN_MAX_ATTEMPTS: int(5, 1),
-  LOGIN_MAX_ATTEMPTS_IP: int(20, 1),
+  LOGIN_MAX_ATTEMPTS_IP: int(100, 1),
   LOGIN_LOCK_SECONDS: int(60, 1),
+  MAIL_LIMIT_ADDRESS: int(3, 1),
+  MAIL_LIMIT_IP: int(20, 1),
+  MAIL_LIMIT_USER: int(50, 1),
+  MAIL_LIMIT_WINDOW: int(900, 1),
   TRIAL_DAYS: int(14, 1),
   PLAN_EXPIRY_WARNING_DAYS: int(7, 0),
   PLAN_EXPIRY_SWEEP_INTERVAL: int(3600, 0),
@@ -121,7 +125,16 @@ export interface Config {
   trustProxy: boolean;
   recaptcha: { secret: string | undefined; siteKey: string | undefined; verifyUrl: string };
   tokens: { accessTtl: number; refreshTtl: number; refreshTtlRemember: number };
+  /**
+   * Failed logins: `maxAttempts` per account from one IP locks that pair, `maxAttemptsIp` from one
+   * IP (whatever the accounts) locks the IP; a lock lasts `lockSeconds`.
+   */
   throttle: { maxAttempts: number; maxAttemptsIp: number; lockSeconds: number };
+  /**
+   * E-mail-sending requests allowed per `windowSeconds`: per target address and purpose, per client
+   * IP (anonymous requests) and per signed-in user.
+   */
+  mailLimits: { perAddress: number; perIp: number; perUser: number; windowSeconds: number };
   trialDays: number;
   /** Notifications: warn this many days before a trial or plan ends; sweep every `sweepIntervalMs` (0: only at start). */
   planExpiry: { warningDays: number; sweepIntervalMs: number };
@@ -149,10 +162,17 @@ export interface Config {
    */
   signing: { p12Path: string | undefined; p12Password: string; linkTtl: number };
   /**
-   * Messaging gateways: the simulator mounted at /gateway-sim (and its global key), the base URL
-   * gateways post webhooks to (default APP_URL) and how long a gateway call may take, in ms.
+   * Messaging gateways: the simulator mounted at /gateway-sim (and its global key, with the file it is
+   * kept in, null when GATEWAY_SIM_KEY gives it), the base URL gateways post webhooks to (default
+   * APP_URL) and how long a gateway call may take, in ms.
    */
-  gateway: { simulator: boolean; simulatorKey: string; webhookBaseUrl: string; timeoutMs: number };
+  gateway: {
+    simulator: boolean;
+    simulatorKey: string;
+    simulatorKeyFile: string | null;
+    webhookBaseUrl: string;
+    timeoutMs: number;
+  };
   /**
    * The send queue: per-device limits (per minute, hour, day; a warm-up ramp over the first days of a
    * device) and random gaps between bulk recipients — all off with MESSAGE_LIMITS=0 — the attempts
@@ -186,7 +206,7 @@ export interface Config {
 export class ConfigError extends Error {}
 
 /** A secret from the environment, or one generated once and kept under DATA_DIR. */
-function keptSecret(dataDir: string, file: string, fromEnv: string | undefined): string {
+export function keptSecret(dataDir: string, file: string, fromEnv: string | undefined): string {
   if (fromEnv) return fromEnv;
   const path = join(dataDir, file);
   if (existsSync(path)) return readFileSync(path, 'utf8').trim();
@@ -251,6 +271,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxAttemptsIp: e.LOGIN_MAX_ATTEMPTS_IP,
       lockSeconds: e.LOGIN_LOCK_SECONDS,
     },
+    mailLimits: {
+      perAddress: e.MAIL_LIMIT_ADDRESS,
+      perIp: e.MAIL_LIMIT_IP,
+      perUser: e.MAIL_LIMIT_USER,
+      windowSeconds: e.MAIL_LIMIT_WINDOW,
+    },
     trialDays: e.TRIAL_DAYS,
     planExpiry: {
       warningDays: e.PLAN_EXPIRY_WARNING_DAYS,
@@ -279,6 +305,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     gateway: {
       simulator: e.GATEWAY_SIMULATOR,
       simulatorKey: keptSecret(dataDir, 'gateway-sim.key', e.GATEWAY_SIM_KEY),
+      simulatorKeyFile: e.GATEWAY_SIM_KEY ? null : join(dataDir, 'gateway-sim.key'),
       webhookBaseUrl: (e.GATEWAY_WEBHOOK_URL ?? e.APP_URL ?? `http://localhost:${e.PORT}`).replace(
         /\/+$/,
         '',

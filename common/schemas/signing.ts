@@ -85,6 +85,7 @@ export const signatoryRegisterBody = z
     documento: z.preprocess(blankToNull, cpf.nullable()).optional(),
     password,
     password_confirmation: z.string(),
+    grecaptcha: z.string().optional().nullable(),
   })
   .refine((b) => b.password === b.password_confirmation, {
     path: ['password_confirmation'],

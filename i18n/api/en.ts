@@ -16,6 +16,7 @@ export const en: Record<ApiMessageKey, string> = {
   'auth.otp_required': 'Enter the verification code from your authenticator app.',
   'auth.otp_invalid': 'Invalid verification code.',
   'auth.throttle': 'Too many login attempts. Please try again in :seconds seconds.',
+  'limits.mail': 'Too many attempts. Please try again in :seconds seconds.',
   'auth.refresh_invalid': 'Invalid or expired session, sign in again.',
   'auth.logout_success': 'You have signed out successfully.',
   'auth.otp_enabled': 'Two-factor authentication enabled.',

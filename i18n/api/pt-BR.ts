@@ -16,6 +16,7 @@ export const ptBR = {
   'auth.otp_required': 'Informe o código de verificação do seu aplicativo autenticador.',
   'auth.otp_invalid': 'Código de verificação inválido.',
   'auth.throttle': 'Muitas tentativas de login. Tente novamente em :seconds segundos.',
+  'limits.mail': 'Muitas tentativas. Tente novamente em :seconds segundos.',
   'auth.refresh_invalid': 'Sessão inválida ou expirada, entre novamente.',
   'auth.logout_success': 'Você saiu do sistema com sucesso.',
   'auth.otp_enabled': 'Autenticação em dois fatores ativada.',

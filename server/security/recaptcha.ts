@@ -1,5 +1,7 @@
-// reCAPTCHA check for public sign-ups: only when a secret is configured.
+// reCAPTCHA check for the public forms (sign-ups, pre-registration, password recovery and reset,
+// invite and signatory sign-ups): only when a secret is configured.
 import type { Config } from '../config.js';
+import { fieldError } from '../http/errors.js';
 
 export async function recaptchaPasses(
   config: Config,
@@ -22,4 +24,14 @@ export async function recaptchaPasses(
   } catch {
     return false;
   }
+}
+
+/** 422 on the `grecaptcha` field unless the token passes (always passes without RECAPTCHA_SECRET). */
+export async function assertHuman(
+  config: Config,
+  token: string | null | undefined,
+  ip: string,
+): Promise<void> {
+  if (!(await recaptchaPasses(config, token, ip)))
+    throw fieldError('grecaptcha', 'register.recaptcha_failed');
 }

@@ -81,6 +81,25 @@ describe('POST /api/register-trial', () => {
     expect(login.status, login.text).toBe(200);
   });
 
+  it('signs a browser in with the refresh token in the HttpOnly cookie, not in the body', async () => {
+    const res = await app.call('POST', '/api/register-trial', {
+      body: signUp(),
+      headers: { 'x-session-cookie': '1' },
+    });
+    expect(res.status, res.text).toBe(201);
+    expect(res.body.access_token).toEqual(expect.any(String));
+    expect(res.body).not.toHaveProperty('refresh_token');
+    const [cookie] = res.headers.getSetCookie();
+    expect(cookie).toMatch(/^cofre_refresh=[\w-]+; Path=\/api\/refresh-token; HttpOnly; SameSite=Strict$/);
+    const refreshed = await app.call('POST', '/api/refresh-token', {
+      headers: { 'x-session-cookie': '1', cookie: cookie?.split(';')[0] ?? '' },
+    });
+    expect(refreshed.status, refreshed.text).toBe(200);
+    expect((await app.call('GET', '/api/auth/user', { token: refreshed.body.access_token })).status).toBe(
+      200,
+    );
+  });
+
   it('accepts a masked CNPJ and stores it without the mask', async () => {
     const cnpj = freshCnpj();
     const res = await app.call('POST', '/api/register-trial', { body: signUp({ document: maskCnpj(cnpj) }) });

@@ -1,5 +1,6 @@
-// Failed-login counters kept in the database, so every API process sees the same counts.
-import { inArray, sql } from 'drizzle-orm';
+// Counters kept in the database, so every API process sees the same counts: failed logins (and
+// password-change guesses) and e-mail-sending requests, each under a key of its own.
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { loginThrottle } from '../schema.js';
 
@@ -49,4 +50,58 @@ export async function recordFailure(
 
 export async function clearFailures(db: Db, key: string): Promise<void> {
   await db.delete(loginThrottle).where(inArray(loginThrottle.key, [key]));
+}
+
+/** Deletes every key that starts with one of these prefixes. */
+export async function clearKeysStartingWith(db: Db, prefixes: string[]): Promise<void> {
+  if (!prefixes.length) return;
+  await db
+    .delete(loginThrottle)
+    .where(or(...prefixes.map((p) => sql`starts_with(${loginThrottle.key}, ${p})`)));
+}
+
+/**
+ * Counts one request under `key` when fewer than `max` were counted in the current window (a window
+ * that has run out starts again from one) and answers 0; otherwise counts nothing and answers the
+ * seconds until the window ends. The row is locked until the caller's transaction ends, so two
+ * requests at once cannot both take the last place.
+ */
+export async function takeSlot(db: Db, key: string, max: number, windowSeconds: number): Promise<number> {
+  const expired = sql`${loginThrottle.windowStartedAt} <= now() - make_interval(secs => ${windowSeconds})`;
+  const [taken] = await db
+    .insert(loginThrottle)
+    .values({ key, failures: 1, windowStartedAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: loginThrottle.key,
+      set: {
+        failures: sql`case when ${expired} then 1 else ${loginThrottle.failures} + 1 end`,
+        windowStartedAt: sql`case when ${expired} then now() else ${loginThrottle.windowStartedAt} end`,
+      },
+      setWhere: sql`${expired} or ${loginThrottle.failures} < ${max}`,
+    })
+    .returning({ key: loginThrottle.key });
+  if (taken) return 0;
+  const [row] = await db
+    .select({
+      seconds: sql<number>`ceil(extract(epoch from ${loginThrottle.windowStartedAt} + make_interval(secs => ${windowSeconds}) - now()))::int`,
+    })
+    .from(loginThrottle)
+    .where(eq(loginThrottle.key, key));
+  return Math.max(1, row?.seconds ?? 1);
+}
+
+/**
+ * Forgets every counter kept under an e-mail address: its login counters from any IP
+ * ("acct:<email>|<ip>", and the older "acct:<email>") and its e-mail limits ("mail:<email>:…").
+ */
+export async function clearAddressCounters(db: Db, email: string): Promise<void> {
+  await db
+    .delete(loginThrottle)
+    .where(
+      or(
+        eq(loginThrottle.key, `acct:${email}`),
+        sql`starts_with(${loginThrottle.key}, ${`acct:${email}|`})`,
+        sql`starts_with(${loginThrottle.key}, ${`mail:${email}:`})`,
+      ),
+    );
 }

@@ -86,7 +86,7 @@ export async function login(ctx: AppContext, input: LoginInput, meta: ClientMeta
       throw fieldError('token_otp', 'auth.otp_invalid', {}, { code: 'OTP_INVALID' });
     }
   }
-  await clearLoginFailures(ctx, input.email);
+  await clearLoginFailures(ctx, input.email, meta.ip);
   await updateUser(ctx.db, user.id, {
     ...(empresaId !== null ? { empresaId } : {}),
     ...(otpStep !== null ? { otpLastStep: otpStep } : {}),

@@ -1,12 +1,23 @@
-// Login throttling per account and per IP (spec §6): locked keys answer 429 with the seconds to wait.
+// Login throttling (spec §6): failures count per account *from one IP* and per IP, so an attacker
+// cannot lock everyone out of an account — or everyone behind the same office NAT out of theirs —
+// from one address. Locked keys answer 429 with the seconds to wait.
 import type { ApiMessageKey } from '../../../i18n/api/index.js';
 import type { AppContext } from '../../context.js';
-import { clearFailures, lockedSeconds, recordFailure } from '../../db/queries/throttle.js';
+import {
+  clearFailures,
+  clearKeysStartingWith,
+  lockedSeconds,
+  recordFailure,
+} from '../../db/queries/throttle.js';
 import { HttpError } from '../../http/errors.js';
 
 const WINDOW_SECONDS = 15 * 60;
-const accountKey = (email: string) => `acct:${email}`;
-const ipKey = (ip: string) => `ip:${ip}`;
+/** The column holds 300 characters: only a 254-character e-mail with a long IPv6 loses the IP's tail. */
+const KEY_LENGTH = 300;
+const accountPrefix = (email: string) => `acct:${email}|`;
+/** One account from one IP. */
+const pairKey = (email: string, ip: string) => `${accountPrefix(email)}${ip}`.slice(0, KEY_LENGTH);
+const ipKey = (ip: string) => `ip:${ip}`.slice(0, KEY_LENGTH);
 
 /** 429 with the seconds to wait, on `field`, when any of `keys` is locked. */
 async function assertKeysFree(
@@ -29,18 +40,26 @@ async function assertKeysFree(
   }
 }
 
+/** 429 when this account is locked for this IP, or this IP is locked for every account. */
 export const assertNotThrottled = (ctx: AppContext, email: string, ip: string) =>
-  assertKeysFree(ctx, [accountKey(email), ipKey(ip)], 'email');
+  assertKeysFree(ctx, [pairKey(email, ip), ipKey(ip)], 'email');
 
 export async function recordLoginFailure(ctx: AppContext, email: string, ip: string): Promise<void> {
   const { maxAttempts, maxAttemptsIp, lockSeconds } = ctx.config.throttle;
-  await recordFailure(ctx.db, accountKey(email), maxAttempts, lockSeconds, WINDOW_SECONDS);
+  await recordFailure(ctx.db, pairKey(email, ip), maxAttempts, lockSeconds, WINDOW_SECONDS);
   await recordFailure(ctx.db, ipKey(ip), maxAttemptsIp, lockSeconds, WINDOW_SECONDS);
 }
 
-/** A successful login clears the account's counter (the IP's stays, so one good account cannot reset it). */
-export const clearLoginFailures = (ctx: AppContext, email: string) =>
-  clearFailures(ctx.db, accountKey(email));
+/**
+ * A successful login clears the account's counter for that IP (the IP's own counter stays, so one
+ * good account cannot reset it).
+ */
+export const clearLoginFailures = (ctx: AppContext, email: string, ip: string) =>
+  clearFailures(ctx.db, pairKey(email, ip));
+
+/** A new password (reset by e-mail) lifts the account's locks from every IP. */
+export const clearAccountFailures = (ctx: AppContext, email: string) =>
+  clearKeysStartingWith(ctx.db, [accountPrefix(email)]);
 
 /**
  * Guessing the current password to change it (with a stolen session, say) is throttled like a

@@ -21,6 +21,7 @@ import { inTransaction } from '../../db/transaction.js';
 import type { AuthContext } from '../../http/auth.js';
 import { fieldError, notFound } from '../../http/errors.js';
 import { newToken, sha256Hex } from '../../security/crypto.js';
+import { assertMailAllowed } from '../auth/mailThrottle.js';
 import { assertWithinPlan } from '../plans/limits.js';
 import { assertKnownPermissions } from './permissions.js';
 import { inviteViews } from './view.js';
@@ -43,6 +44,12 @@ export async function createInvite(
     if (await isMemberByEmail(tx, input.email, company.id)) throw fieldError('email', 'users.invite_member');
     if (await hasPendingInvite(tx, input.email, company.id))
       throw fieldError('email', 'users.invite_pending');
+    await assertMailAllowed(ctx, tx, {
+      purpose: 'invite',
+      to: input.email,
+      sender: { userId: auth.user.id },
+      field: 'email',
+    });
     return insertInvite(tx, {
       empresaId: company.id,
       email: input.email,

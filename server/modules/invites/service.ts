@@ -9,6 +9,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { fieldError, HttpError } from '../../http/errors.js';
 import { sha256Hex } from '../../security/crypto.js';
 import { hashPassword, verifyPassword } from '../../security/password.js';
+import { assertHuman } from '../../security/recaptcha.js';
 import { type ClientMeta, openSession } from '../auth/sessions.js';
 import { holdWithinPlan, planLimit } from '../plans/limits.js';
 
@@ -28,9 +29,16 @@ export async function inviteDetails(ctx: AppContext, token: string) {
 
 export async function signUpByInvite(
   ctx: AppContext,
-  input: { token: string; nome: string; documento?: string | null; password: string },
+  input: {
+    token: string;
+    nome: string;
+    documento?: string | null;
+    password: string;
+    grecaptcha?: string | null;
+  },
   meta: ClientMeta,
 ) {
+  await assertHuman(ctx.config, input.grecaptcha, meta.ip);
   const invite = await findLiveInvite(ctx.db, sha256Hex(input.token));
   if (!invite) throw fieldError('token', 'invite.invalid');
   const existing = await findUserByEmail(ctx.db, invite.email);

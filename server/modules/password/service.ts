@@ -10,12 +10,22 @@ import { inTransaction } from '../../db/transaction.js';
 import { fieldError } from '../../http/errors.js';
 import { newToken, sha256Hex } from '../../security/crypto.js';
 import { hashPassword } from '../../security/password.js';
-import { clearLoginFailures } from '../auth/throttle.js';
+import { assertHuman } from '../../security/recaptcha.js';
+import { assertMailAllowed } from '../auth/mailThrottle.js';
+import { clearAccountFailures } from '../auth/throttle.js';
 
 export const RESET_MINUTES = 60;
 
-export async function sendResetLink(ctx: AppContext, email: string, fallbackLang: Language): Promise<void> {
-  const user = await findUserByEmail(ctx.db, email);
+export async function sendResetLink(
+  ctx: AppContext,
+  input: { email: string; grecaptcha?: string | null },
+  fallbackLang: Language,
+  ip: string,
+): Promise<void> {
+  await assertHuman(ctx.config, input.grecaptcha, ip);
+  // Counted whether or not the address has an account: the limit must not tell them apart.
+  await assertMailAllowed(ctx, ctx.db, { purpose: 'reset', to: input.email, sender: { ip }, field: 'email' });
+  const user = await findUserByEmail(ctx.db, input.email);
   if (!user?.status) return;
   const token = newToken();
   await insertPasswordReset(ctx.db, {
@@ -41,8 +51,10 @@ export async function sendResetLink(ctx: AppContext, email: string, fallbackLang
 
 export async function resetPassword(
   ctx: AppContext,
-  input: { email: string; token: string; password: string },
+  input: { email: string; token: string; password: string; grecaptcha?: string | null },
+  ip: string,
 ) {
+  await assertHuman(ctx.config, input.grecaptcha, ip);
   const user = await findUserByEmail(ctx.db, input.email);
   if (!user) throw fieldError('token', 'password.token');
   const passwordHash = await hashPassword(input.password);
@@ -53,5 +65,5 @@ export async function resetPassword(
     // Whoever knew the old password is signed out everywhere.
     await revokeUserSessions(tx, user.id, 'password_reset');
   });
-  await clearLoginFailures(ctx, user.email);
+  await clearAccountFailures(ctx, user.email);
 }

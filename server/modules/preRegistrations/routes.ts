@@ -7,7 +7,7 @@ import { translate } from '../../../i18n/api/index.js';
 import type { AppContext } from '../../context.js';
 import type { PreRegistrationRow } from '../../db/queries/pre-registrations.js';
 import { preCadastros } from '../../db/schema.js';
-import type { Guards } from '../../http/auth.js';
+import { currentAuth, type Guards } from '../../http/auth.js';
 import { requestLanguage } from '../../http/language.js';
 import type { RecordRegistry } from '../records/registry.js';
 import {
@@ -73,13 +73,13 @@ export function preRegistrationsRoutes(
         tags,
         security,
         summary:
-          'Mails the confirmation link again with a new token and 7-day expiry (the old link stops working)',
+          'Mails the confirmation link again with a new token and 7-day expiry (the old link stops working); 429 past the e-mail limits',
         params,
       },
     },
     async (req) => ({
       message: translate(requestLanguage(req), 'pre_registrations.resent'),
-      data: await resendConfirmation(ctx, req.params.id),
+      data: await resendConfirmation(ctx, req.params.id, currentAuth(req).user.id),
     }),
   );
 }

@@ -12,8 +12,10 @@ import {
   replaceConfirmationToken,
 } from '../../db/queries/backofficePreRegistrations.js';
 import type { PreRegistrationRow } from '../../db/queries/pre-registrations.js';
+import { inTransaction } from '../../db/transaction.js';
 import { fieldError, notFound } from '../../http/errors.js';
 import { newToken, sha256Hex } from '../../security/crypto.js';
+import { assertMailAllowed } from '../auth/mailThrottle.js';
 
 /** How long a confirmation link lives, as at the public pre-registration. */
 const CONFIRMATION_DAYS = 7;
@@ -46,18 +48,27 @@ export async function preRegistrationDetails(ctx: AppContext, id: number): Promi
 /**
  * Mails the confirmation link again with a new token and a new 7-day expiry. The pre-registration
  * keeps no language, so the e-mail goes in the product's first language, like the public form's
- * default.
+ * default. It counts against the e-mail limits of the address and of the administrator (past them,
+ * 429 and the old link keeps working).
  */
-export async function resendConfirmation(ctx: AppContext, id: number): Promise<PreRegistrationView> {
+export async function resendConfirmation(
+  ctx: AppContext,
+  id: number,
+  userId: number,
+): Promise<PreRegistrationView> {
   const token = newToken();
-  const row = await replaceConfirmationToken(ctx.db, id, {
-    tokenHash: sha256Hex(token),
-    tokenExpiresAt: new Date(Date.now() + CONFIRMATION_DAYS * 86_400_000),
+  const row = await inTransaction(ctx.db, async (tx) => {
+    const replaced = await replaceConfirmationToken(tx, id, {
+      tokenHash: sha256Hex(token),
+      tokenExpiresAt: new Date(Date.now() + CONFIRMATION_DAYS * 86_400_000),
+    });
+    if (!replaced) {
+      if (!(await findPreRegistration(tx, id))) throw notFound();
+      throw fieldError('id', 'pre_registrations.already_confirmed');
+    }
+    await assertMailAllowed(ctx, tx, { purpose: 'confirm', to: replaced.email, sender: { userId } });
+    return replaced;
   });
-  if (!row) {
-    if (!(await findPreRegistration(ctx.db, id))) throw notFound();
-    throw fieldError('id', 'pre_registrations.already_confirmed');
-  }
   await ctx.mailer.send(
     actionMail({
       lang: 'pt_BR',

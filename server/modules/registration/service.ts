@@ -13,16 +13,12 @@ import {
 import { emailExists } from '../../db/queries/users.js';
 import { fieldError, HttpError } from '../../http/errors.js';
 import { newToken, sha256Hex } from '../../security/crypto.js';
-import { recaptchaPasses } from '../../security/recaptcha.js';
+import { assertHuman } from '../../security/recaptcha.js';
+import { assertMailAllowed } from '../auth/mailThrottle.js';
 import { type ClientMeta, openSession } from '../auth/sessions.js';
 import { createTrialAccount } from './trial-account.js';
 
 const CONFIRMATION_DAYS = 7;
-
-async function assertHuman(ctx: AppContext, token: string | null | undefined, ip: string) {
-  if (!(await recaptchaPasses(ctx.config, token, ip)))
-    throw fieldError('grecaptcha', 'register.recaptcha_failed');
-}
 
 export async function registerTrial(
   ctx: AppContext,
@@ -37,7 +33,7 @@ export async function registerTrial(
   },
   meta: ClientMeta,
 ) {
-  await assertHuman(ctx, input.grecaptcha, meta.ip);
+  await assertHuman(ctx.config, input.grecaptcha, meta.ip);
   if (input.company_id != null && !(await findCompanyById(ctx.db, input.company_id)))
     throw fieldError('company_id', 'register.company_not_found');
   const user = await createTrialAccount(ctx, {
@@ -58,8 +54,14 @@ export async function preRegister(
   lang: Language,
   ip: string,
 ) {
-  await assertHuman(ctx, input.grecaptcha, ip);
+  await assertHuman(ctx.config, input.grecaptcha, ip);
   if (await emailExists(ctx.db, input.email)) throw fieldError('email', 'register.email_taken');
+  await assertMailAllowed(ctx, ctx.db, {
+    purpose: 'confirm',
+    to: input.email,
+    sender: { ip },
+    field: 'email',
+  });
   const token = newToken();
   const row = await insertPreRegistration(ctx.db, {
     name: input.name,
@@ -106,9 +108,10 @@ export async function confirmEmail(ctx: AppContext, token: string) {
 
 export async function completeRegistration(
   ctx: AppContext,
-  input: { token: string; document: string; password: string },
+  input: { token: string; document: string; password: string; grecaptcha?: string | null },
   meta: ClientMeta,
 ) {
+  await assertHuman(ctx.config, input.grecaptcha, meta.ip);
   const row = await liveConfirmation(ctx, input.token);
   if (!row) throw fieldError('token', 'register.confirm_invalid');
   if (!row.confirmed) throw fieldError('token', 'register.confirm_pending');

@@ -31,6 +31,7 @@ import {
 } from '../../db/queries/signing.js';
 import { inTransaction } from '../../db/transaction.js';
 import { fieldError, HttpError, notFound } from '../../http/errors.js';
+import { assertMailAllowed } from '../auth/mailThrottle.js';
 import { notifyDenied, notifySigned } from '../notifications/triggers.js';
 import { appendFileEvent, type EventActor } from '../vault/events.js';
 import { signLink } from '../vault/links.js';
@@ -173,6 +174,12 @@ export async function sendSignerCode(
         {},
         { 'retry-after': String(wait) },
       );
+    await assertMailAllowed(ctx, tx, {
+      purpose: 'code',
+      to: s.email,
+      scope: file.id,
+      sender: access.kind === 'session' ? { userId: access.userId } : { ip: client.ip },
+    });
     const code = newCode();
     const expires = new Date(now + SIGNING_CODE_TTL_SECONDS * 1000);
     await updateSignatory(tx, s.id, {

@@ -63,7 +63,7 @@ export function ownerRoutes(app: FastifyInstance, ctx: AppContext, guards: Guard
         tags,
         security,
         summary:
-          'E-mails a pending signatory whose turn it is a fresh personal link (the previous one stops working); 429 within 60 s',
+          'E-mails a pending signatory whose turn it is a fresh personal link (the previous one stops working); 429 within 60 s or past the e-mail limits',
         params: signatoryParams,
       },
     },

@@ -22,6 +22,7 @@ import {
 } from '../../db/queries/signing.js';
 import { inTransaction } from '../../db/transaction.js';
 import { fieldError, forbidden, HttpError, notFound } from '../../http/errors.js';
+import { assertMailAllowed } from '../auth/mailThrottle.js';
 import { brasiliaMonthStart } from '../billing/dates.js';
 import { assertWithinPlan, holdWithinPlan, planLimit } from '../plans/limits.js';
 import { appendFileEvent } from '../vault/events.js';
@@ -175,6 +176,12 @@ export async function remindSignatory(
         {},
         { 'retry-after': String(wait) },
       );
+    await assertMailAllowed(ctx, tx, {
+      purpose: 'reminder',
+      to: s.email,
+      scope: file.id,
+      sender: { userId: owner.userId },
+    });
     const remetente = (await requesterName(tx, file.solicitanteId))?.nome ?? owner.nome;
     const ic = { ctx, tx, file, empresaNome, remetente, lang: owner.lang, outbox, actor: eventActor(owner) };
     const updated = await sendLink(ic, s, s.enviadoEm !== null);

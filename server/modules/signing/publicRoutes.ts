@@ -8,6 +8,7 @@ import { formatBytes } from '../../../common/bytes.js';
 import { signatoryRegisterBody, signingTokenParams } from '../../../common/schemas/signing.js';
 import { translate } from '../../../i18n/api/index.js';
 import type { AppContext } from '../../context.js';
+import { clientMeta } from '../../http/client-meta.js';
 import { fieldError, HttpError } from '../../http/errors.js';
 import { requestLanguage } from '../../http/language.js';
 import { registerSignatory, registrationInfo } from './registration.js';
@@ -43,7 +44,7 @@ export function publicRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (req, reply) => {
       const lang = requestLanguage(req);
-      await registerSignatory(ctx, req.body, lang);
+      await registerSignatory(ctx, req.body, lang, clientMeta(req).ip);
       return reply.code(201).send({ message: translate(lang, 'signing.registered') });
     },
   );

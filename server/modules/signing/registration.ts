@@ -9,6 +9,7 @@ import { emailExists, insertUser } from '../../db/queries/users.js';
 import { inTransaction, isUniqueViolation } from '../../db/transaction.js';
 import { fieldError, HttpError } from '../../http/errors.js';
 import { hashPassword } from '../../security/password.js';
+import { assertHuman } from '../../security/recaptcha.js';
 import { hashToken, isLinkToken } from './tokens.js';
 
 async function signatoryOfLink(ctx: AppContext, token: string) {
@@ -36,7 +37,9 @@ export async function registerSignatory(
   ctx: AppContext,
   body: SignatoryRegisterBody,
   lang: Language,
+  ip: string,
 ): Promise<void> {
+  await assertHuman(ctx.config, body.grecaptcha, ip);
   const s = await signatoryOfLink(ctx, body.token);
   if (await emailExists(ctx.db, s.email)) throw fieldError('email', 'signing.already_registered');
   const passwordHash = await hashPassword(body.password);

@@ -154,7 +154,7 @@ export function signerRoutes(app: FastifyInstance, ctx: AppContext, guards: Guar
       schema: {
         tags,
         summary:
-          "E-mails the link's signatory a one-time code (when asked for); 429 when asked again within 60 s",
+          "E-mails the link's signatory a one-time code (when asked for); 429 when asked again within 60 s or past the e-mail limits",
         params: signingTokenParams,
       },
     },

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { isValidDocument } from '../../../common/validation';
 import { maskDocument } from '../../components/masks';
+import { RecaptchaBox, useRecaptcha } from '../../components/Recaptcha';
 import { TextInput } from '../../components/TextInput';
 import { authApi } from '../../providers/authApi';
 import { useT } from '../../providers/publicI18n';
@@ -31,13 +32,23 @@ export default function CompleteRegistrationPage() {
     matchRoute('/usuario/registrar/:tokenId', pathname)?.tokenId ??
     matchRoute('/usuario/cadastrar/:tokenId', pathname)?.tokenId ??
     '';
-  const { form, field, alert, busy, onSubmit } = usePublicForm(FIELDS, {
+  const { form, field, alert, setAlert, busy, onSubmit } = usePublicForm(FIELDS, {
     document: '',
     password: '',
     password_confirmation: '',
   });
-  const submit = onSubmit(validate, async (values) =>
-    enterApp(await authApi.completeRegistration({ token: tokenId, ...values })),
+  const recaptcha = useRecaptcha();
+  const submit = onSubmit(
+    validate,
+    async (values) => {
+      const captcha = recaptcha.payload();
+      if (!captcha) {
+        setAlert(t('app.signup.recaptcha_required'));
+        return;
+      }
+      enterApp(await authApi.completeRegistration({ token: tokenId, ...values, ...captcha }));
+    },
+    recaptcha.reset,
   );
 
   return (
@@ -69,6 +80,7 @@ export default function CompleteRegistrationPage() {
           type="password"
           autoComplete="new-password"
         />
+        <RecaptchaBox recaptcha={recaptcha} />
         <FormActions submit="app.confirm.complete" busy={busy} back="app.auth.have_account" />
       </Box>
     </PublicLayout>

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import { isValidCpf } from '../../../common/validation';
 import { maskCpf } from '../../components/masks';
+import { RecaptchaBox, useRecaptcha } from '../../components/Recaptcha';
 import { TextInput } from '../../components/TextInput';
 import { authApi } from '../../providers/authApi';
 import { HttpError } from '../../providers/http';
@@ -40,12 +41,13 @@ export default function InviteSignUpPage() {
   const t = useT();
   const token = useRouteParams('/cadastrar-usuario/:token').token ?? '';
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
-  const { form, field, set, alert, busy, onSubmit } = usePublicForm(FIELDS, {
+  const { form, field, set, alert, setAlert, busy, onSubmit } = usePublicForm(FIELDS, {
     nome: '',
     documento: '',
     password: '',
     password_confirmation: '',
   });
+  const recaptcha = useRecaptcha();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: loads once per token (set is a fresh closure each render).
   const fetchInvite = useCallback(() => {
@@ -73,7 +75,12 @@ export default function InviteSignUpPage() {
   const submit = (invite: Invite) =>
     onSubmit(
       (v) => validate(v, invite.account_exists),
-      async (values) =>
+      async (values) => {
+        const captcha = recaptcha.payload();
+        if (!captcha) {
+          setAlert(t('app.signup.recaptcha_required'));
+          return;
+        }
         // An existing account only proves its password; the API still wants a name and a confirmation.
         enterApp(
           await authApi.inviteSignUp(
@@ -84,6 +91,7 @@ export default function InviteSignUpPage() {
                   documento: null,
                   password: values.password,
                   password_confirmation: values.password,
+                  ...captcha,
                 }
               : {
                   token,
@@ -91,9 +99,12 @@ export default function InviteSignUpPage() {
                   documento: values.documento || null,
                   password: values.password,
                   password_confirmation: values.password_confirmation,
+                  ...captcha,
                 },
           ),
-        ),
+        );
+      },
+      recaptcha.reset,
     );
 
   return (
@@ -168,6 +179,7 @@ export default function InviteSignUpPage() {
                 autoComplete="new-password"
               />
             )}
+            <RecaptchaBox recaptcha={recaptcha} />
             <FormActions submit="app.invite.submit" busy={busy} back="app.recovery.back_to_login" />
           </Box>
         </>

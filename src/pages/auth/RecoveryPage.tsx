@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useRef, useState } from 'react';
+import { RecaptchaBox, useRecaptcha } from '../../components/Recaptcha';
 import { TextInput } from '../../components/TextInput';
 import { authApi } from '../../providers/authApi';
 import { HttpError } from '../../providers/http';
@@ -21,6 +22,7 @@ export default function RecoveryPage() {
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const recaptcha = useRecaptcha();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -36,12 +38,19 @@ export default function RecoveryPage() {
       input.current?.focus();
       return;
     }
+    const captcha = recaptcha.payload();
+    if (!captcha) {
+      setResult({ ok: false, message: t('app.signup.recaptcha_required') });
+      return;
+    }
     setBusy(true);
     try {
-      const res = await authApi.passwordEmail(address);
+      const res = await authApi.passwordEmail(address, captcha);
       setResult({ ok: true, message: res.message });
+      recaptcha.reset();
     } catch (err) {
       if (!(err instanceof HttpError)) throw err;
+      recaptcha.reset();
       const field = err.body.errors?.email;
       if (err.status === 422 && field) setError((Array.isArray(field) ? field[0] : field) ?? err.message);
       // Other failures (network, 5xx) were already toasted by the HTTP client.
@@ -82,6 +91,7 @@ export default function RecoveryPage() {
           required
           autoFocus
         />
+        <RecaptchaBox recaptcha={recaptcha} />
         <FormActions submit="app.recovery.submit" busy={busy} back="app.recovery.back_to_login" />
       </Box>
     </PublicLayout>

@@ -3,6 +3,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { RecaptchaBox, useRecaptcha } from '../../components/Recaptcha';
 import { TextInput } from '../../components/TextInput';
 import { toast } from '../../components/Toaster';
 import { authApi } from '../../providers/authApi';
@@ -26,16 +27,26 @@ export default function ResetPasswordPage() {
   const t = useT();
   const token = useRouteParams('/api/password/reset/:token').token ?? '';
   const initialEmail = useSearchParam('email') ?? '';
-  const { form, field, alert, busy, onSubmit } = usePublicForm(FIELDS, {
+  const { form, field, alert, setAlert, busy, onSubmit } = usePublicForm(FIELDS, {
     email: initialEmail,
     password: '',
     password_confirmation: '',
   });
-  const submit = onSubmit(validate, async (values) => {
-    const res = await authApi.passwordReset({ ...values, email: values.email.trim(), token });
-    toast(res.message, 'success');
-    navigate('/login', { replace: true });
-  });
+  const recaptcha = useRecaptcha();
+  const submit = onSubmit(
+    validate,
+    async (values) => {
+      const captcha = recaptcha.payload();
+      if (!captcha) {
+        setAlert(t('app.signup.recaptcha_required'));
+        return;
+      }
+      const res = await authApi.passwordReset({ ...values, email: values.email.trim(), token, ...captcha });
+      toast(res.message, 'success');
+      navigate('/login', { replace: true });
+    },
+    recaptcha.reset,
+  );
 
   return (
     <PublicLayout title={t('app.recovery.reset_title')}>
@@ -68,6 +79,7 @@ export default function ResetPasswordPage() {
           type="password"
           autoComplete="new-password"
         />
+        <RecaptchaBox recaptcha={recaptcha} />
         <FormActions submit="app.recovery.reset_submit" busy={busy} back="app.recovery.back_to_login" />
       </Box>
     </PublicLayout>

@@ -4,14 +4,15 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { isValidDocument, MIN_PASSWORD_LENGTH, onlyDigits } from '../../../common/validation';
 import { maskDocument, maskPhone } from '../../components/masks';
+import { RecaptchaBox, useRecaptcha } from '../../components/Recaptcha';
 import { TextInput } from '../../components/TextInput';
 import { useCnpjLookup } from '../../components/useCnpjLookup';
 import { authApi } from '../../providers/authApi';
 import { useClientSettings } from '../../providers/clientSettings';
-import { useLang, useT } from '../../providers/publicI18n';
+import { useT } from '../../providers/publicI18n';
 import { FormActions } from './FormActions';
 import { PublicLayout } from './PublicLayout';
 import { enterApp } from './signedIn';
@@ -36,43 +37,6 @@ function validate(v: Values): FormErrors {
   return e;
 }
 
-interface Grecaptcha {
-  ready(cb: () => void): void;
-  render(el: HTMLElement, options: { sitekey: string }): number;
-  getResponse(widget?: number): string;
-  reset(widget?: number): void;
-}
-const grecaptcha = () => (window as unknown as { grecaptcha?: Grecaptcha }).grecaptcha;
-const RECAPTCHA_SCRIPT_ID = 'recaptcha-v2';
-
-/** Google reCAPTCHA v2, loaded only when the deployment has a site key. */
-function useRecaptcha(siteKey: string | null | undefined, hl: string) {
-  const box = useRef<HTMLDivElement>(null);
-  const widget = useRef<number | null>(null);
-  useEffect(() => {
-    const el = box.current;
-    if (!siteKey || !el) return;
-    const render = () =>
-      grecaptcha()?.ready(() => {
-        if (widget.current === null) widget.current = grecaptcha()?.render(el, { sitekey: siteKey }) ?? null;
-      });
-    if (grecaptcha()) render();
-    else if (!document.getElementById(RECAPTCHA_SCRIPT_ID)) {
-      const script = document.createElement('script');
-      script.id = RECAPTCHA_SCRIPT_ID;
-      script.src = `https://www.google.com/recaptcha/api.js?render=explicit&hl=${hl}`;
-      script.async = true;
-      script.onload = render;
-      document.head.appendChild(script);
-    }
-  }, [siteKey, hl]);
-  return {
-    box,
-    token: () => (widget.current === null ? '' : (grecaptcha()?.getResponse(widget.current) ?? '')),
-    reset: () => widget.current !== null && grecaptcha()?.reset(widget.current),
-  };
-}
-
 /**
  * A complete, valid numeric CNPJ asks the company registry (JSONP, loaded on demand so the lookup
  * is not in this page's bundle) and fills the name with the razão social — unless the user has
@@ -89,18 +53,16 @@ function useCnpjName(document: string, name: string, fill: (name: string) => voi
 
 export default function SignUpPage() {
   const t = useT();
-  const lang = useLang();
   const client = useClientSettings();
-  const siteKey = client?.recaptcha_site_key;
-  const recaptcha = useRecaptcha(siteKey, lang === 'en' ? 'en' : 'pt-BR');
+  const recaptcha = useRecaptcha();
   const { form, field, values, set, alert, setAlert, busy, onSubmit } = usePublicForm(FIELDS, EMPTY);
   useCnpjName(values.document, values.name, (name) => set('name', name));
 
   const submit = onSubmit(
     validate,
     async (values) => {
-      const captcha = siteKey ? recaptcha.token() : undefined;
-      if (siteKey && !captcha) {
+      const captcha = recaptcha.payload();
+      if (!captcha) {
         setAlert(t('app.signup.recaptcha_required'));
         return;
       }
@@ -111,11 +73,11 @@ export default function SignUpPage() {
           phone: values.phone,
           email: values.email.trim(),
           password: values.password,
-          ...(captcha ? { grecaptcha: captcha } : {}),
+          ...captcha,
         }),
       );
     },
-    () => siteKey && recaptcha.reset(),
+    recaptcha.reset,
   );
 
   return (
@@ -151,7 +113,7 @@ export default function SignUpPage() {
           type="password"
           autoComplete="new-password"
         />
-        {siteKey && <Box ref={recaptcha.box} sx={{ mt: 2, maxWidth: '100%', overflowX: 'auto' }} />}
+        <RecaptchaBox recaptcha={recaptcha} />
         <FormActions submit="app.signup.submit" busy={busy} back="app.auth.have_account" />
       </Box>
     </PublicLayout>

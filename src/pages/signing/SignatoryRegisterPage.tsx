@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import { isValidCpf } from '../../../common/validation';
 import { maskCpf } from '../../components/masks';
+import { RecaptchaBox, useRecaptcha } from '../../components/Recaptcha';
 import { TextInput } from '../../components/TextInput';
 import { HttpError } from '../../providers/http';
 import { useT } from '../../providers/publicI18n';
@@ -56,12 +57,13 @@ export default function SignatoryRegisterPage() {
   const { t } = useSigningT();
   const token = useRouteParams('/cadastro-signatario/:token').token ?? '';
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
-  const { form, field, set, alert, busy, onSubmit } = usePublicForm(FIELDS, {
+  const { form, field, set, alert, setAlert, busy, onSubmit } = usePublicForm(FIELDS, {
     nome: '',
     documento: '',
     password: '',
     password_confirmation: '',
   });
+  const recaptcha = useRecaptcha();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: loads once per token (set is a fresh closure each render).
   const fetchRegistration = useCallback(() => {
@@ -88,16 +90,26 @@ export default function SignatoryRegisterPage() {
   }, [token]);
   useEffect(() => fetchRegistration(), [fetchRegistration]);
 
-  const submit = onSubmit(validate, async (v) => {
-    const res = await signingPublicApi.register({
-      token,
-      nome: v.nome.trim(),
-      documento: v.documento || null,
-      password: v.password,
-      password_confirmation: v.password_confirmation,
-    });
-    setLoad({ kind: 'done', message: res.message || t('register.done') });
-  });
+  const submit = onSubmit(
+    validate,
+    async (v) => {
+      const captcha = recaptcha.payload();
+      if (!captcha) {
+        setAlert(appT('app.signup.recaptcha_required'));
+        return;
+      }
+      const res = await signingPublicApi.register({
+        token,
+        nome: v.nome.trim(),
+        documento: v.documento || null,
+        password: v.password,
+        password_confirmation: v.password_confirmation,
+        ...captcha,
+      });
+      setLoad({ kind: 'done', message: res.message || t('register.done') });
+    },
+    recaptcha.reset,
+  );
 
   return (
     <PublicLayout title={appT('app.page.signatory_register')}>
@@ -167,6 +179,7 @@ export default function SignatoryRegisterPage() {
                 type="password"
                 autoComplete="new-password"
               />
+              <RecaptchaBox recaptcha={recaptcha} />
               <Button type="submit" variant="contained" fullWidth size="large" disabled={busy} sx={{ mt: 2 }}>
                 {t('register.submit')}
               </Button>
