@@ -12,7 +12,10 @@ import { openDatabase } from './db/client.js';
 import { registerAuth } from './http/auth.js';
 import { registerDocs } from './http/docs.js';
 import { registerErrorHandling } from './http/error-handler.js';
+import { registerMultipartGuard } from './http/multipart.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerSpa } from './http/spa.js';
+import { registerTextInputRule } from './http/text-input.js';
 import { startMessageQueue } from './jobs/messageQueue.js';
 import { startPlanExpirySweep } from './jobs/planExpiry.js';
 import { startReconciliation } from './jobs/reconcile.js';
@@ -90,6 +93,9 @@ export async function buildApp(config: Config, opts: { distDir?: string } = {}):
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  await registerSecurityHeaders(app, config);
+  registerTextInputRule(app);
+  registerMultipartGuard(app);
   await registerDocs(app, config.brand.appName);
   const guards = registerAuth(app, ctx);
   // Subscriptions, financial records and the 402 gate of companies without an active plan.
@@ -99,7 +105,7 @@ export async function buildApp(config: Config, opts: { distDir?: string } = {}):
   authRoutes(app, ctx, guards);
   registrationRoutes(app, ctx);
   passwordRoutes(app, ctx);
-  inviteRoutes(app, ctx);
+  inviteRoutes(app, ctx, guards);
   userSettingsRoutes(app, ctx, guards);
   profileRoutes(app, ctx, guards);
   // The back office: each area registers its records for the generic record actions.

@@ -5,19 +5,21 @@ import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invites, users, usuarioEmpresa } from '../../server/db/schema.js';
-import { freshIp, startTestApp, type TestApp } from '../helpers/app.js';
+import { freshIp, loginAs, startTestApp, type TestApp } from '../helpers/app.js';
 import { makeCompany, makeInvite, makeUser, uniqueEmail } from '../helpers/fixtures.js';
 
 const INVALID = 'Convite inválido, cancelado ou expirado.';
 const PERMS = ['vault.view', 'vault.upload', 'messages.view'];
 
 let app: TestApp;
+let admin: string;
 let company: Awaited<ReturnType<typeof makeCompany>>;
 let inviter: Awaited<ReturnType<typeof makeUser>>;
 beforeAll(async () => {
   app = await startTestApp();
   company = await makeCompany(app, 'Convidadora Ltda');
   inviter = await makeUser(app, { companies: [company.id] });
+  admin = (await loginAs(app, 'admin@cofre.local')).access_token;
 });
 afterAll(() => app?.close());
 
@@ -214,16 +216,34 @@ describe('POST /api/usuario/cadastrar', () => {
 });
 
 describe('GET /api/username/:email', () => {
+  it('answers only those who may add people (no account enumeration)', async () => {
+    const path = `/api/username/${encodeURIComponent('gestor@demo.local')}`;
+    expect((await app.call('GET', path)).status).toBe(401);
+    const viewer = await makeUser(app, {
+      companies: [company.id],
+      permissions: ['vault.view'],
+      selected: company.id,
+    });
+    const viewerToken = (await loginAs(app, viewer.email, viewer.password)).access_token;
+    const refused = await app.call('GET', path, { token: viewerToken });
+    expect(refused.status).toBe(403);
+    expect(refused.body.permission).toBe('users.manage');
+  });
+
   it('says whether an e-mail is free for a new account', async () => {
-    const taken = await app.call('GET', `/api/username/${encodeURIComponent('gestor@demo.local')}`);
+    const taken = await app.call('GET', `/api/username/${encodeURIComponent('gestor@demo.local')}`, {
+      token: admin,
+    });
     expect(taken.status).toBe(200);
     expect(taken.body).toEqual({ email: 'gestor@demo.local', available: false });
 
-    const upper = await app.call('GET', `/api/username/${encodeURIComponent('Gestor@Demo.LOCAL')}`);
+    const upper = await app.call('GET', `/api/username/${encodeURIComponent('Gestor@Demo.LOCAL')}`, {
+      token: admin,
+    });
     expect(upper.body).toEqual({ email: 'gestor@demo.local', available: false });
 
     const fresh = uniqueEmail('livre');
-    const free = await app.call('GET', `/api/username/${encodeURIComponent(fresh)}`);
+    const free = await app.call('GET', `/api/username/${encodeURIComponent(fresh)}`, { token: admin });
     expect(free.status).toBe(200);
     expect(free.body).toEqual({ email: fresh, available: true });
   });
@@ -231,13 +251,13 @@ describe('GET /api/username/:email', () => {
   it('turns unavailable once an invite creates the account', async () => {
     const { invite, token } = await makeInvite(app, { empresaId: company.id });
     const path = `/api/username/${encodeURIComponent(invite.email)}`;
-    expect((await app.call('GET', path)).body.available).toBe(true);
+    expect((await app.call('GET', path, { token: admin })).body.available).toBe(true);
     expect((await accept(token)).status).toBe(201);
-    expect((await app.call('GET', path)).body.available).toBe(false);
+    expect((await app.call('GET', path, { token: admin })).body.available).toBe(false);
   });
 
   it('refuses a malformed e-mail', async () => {
-    const res = await app.call('GET', '/api/username/nao-e-email');
+    const res = await app.call('GET', '/api/username/nao-e-email', { token: admin });
     expect(res.status).toBe(422);
     expect(res.body.errors.email).toEqual(['O campo e-mail deve ser um endereço de e-mail válido.']);
   });

@@ -6,13 +6,15 @@ import { email } from '../../../common/schemas/fields.js';
 import { translate } from '../../../i18n/api/index.js';
 import type { AppContext } from '../../context.js';
 import { emailExists } from '../../db/queries/users.js';
+import type { Guards } from '../../http/auth.js';
 import { clientMeta } from '../../http/client-meta.js';
 import { requestLanguage } from '../../http/language.js';
+import { REFRESH_COOKIE_NOTE, sessionAnswer } from '../../http/refresh-cookie.js';
 import { inviteDetails, signUpByInvite } from './service.js';
 
 const tags = ['Invites'];
 
-export function inviteRoutes(app: FastifyInstance, ctx: AppContext) {
+export function inviteRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -32,19 +34,29 @@ export function inviteRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         tags,
-        summary: 'Accepts an invite: creates the account (or links an existing one) and signs in',
+        summary: `Accepts an invite: creates the account (or links an existing one) and signs in. ${REFRESH_COOKIE_NOTE}`,
         body: inviteSignUpBody,
       },
     },
     async (req, reply) => {
-      const tokens = await signUpByInvite(ctx, req.body, clientMeta(req));
+      const session = await signUpByInvite(ctx, req.body, clientMeta(req));
+      const tokens = sessionAnswer(req, reply, ctx.config, session);
       return reply.code(201).send({ ...tokens, message: translate(requestLanguage(req), 'invite.accepted') });
     },
   );
 
   r.get(
     '/api/username/:email',
-    { schema: { tags, summary: 'Whether an e-mail is free for a new account', params: z.object({ email }) } },
+    {
+      // Who may add people may ask; anyone else could list which addresses have accounts.
+      onRequest: guards.permission('users.manage'),
+      schema: {
+        tags,
+        summary: 'Whether an e-mail is free for a new account (platform admins and users.manage)',
+        security: [{ bearer: [] }],
+        params: z.object({ email }),
+      },
+    },
     async (req) => ({ email: req.params.email, available: !(await emailExists(ctx.db, req.params.email)) }),
   );
 }
