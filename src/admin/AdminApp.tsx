@@ -13,7 +13,7 @@ import { getSkin, subscribePreferences } from '../providers/preferences';
 import { APP_ROUTES } from '../routes/table';
 import { skinTheme } from '../themes/skins';
 import { pageFor } from './pages';
-import { RouteGate } from './RouteGate';
+import { gated } from './RouteGate';
 
 const AppNotification = () => <Notification autoHideDuration={TOAST_DURATION_MS} />;
 const store = memoryStore();
@@ -54,17 +54,7 @@ export default function AdminApp() {
         <CustomRoutes>
           {APP_ROUTES.map((route) => {
             const Page = pageFor(route.name);
-            return (
-              <Route
-                key={route.name}
-                path={route.path}
-                element={
-                  <RouteGate route={route}>
-                    <Page />
-                  </RouteGate>
-                }
-              />
-            );
+            return <Route key={route.name} path={route.path} element={gated(route, <Page />)} />;
           })}
         </CustomRoutes>
       </Admin>

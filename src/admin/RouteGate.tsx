@@ -14,6 +14,19 @@ import { useLang } from '../providers/publicI18n';
 import { hasSession, isExpired } from '../providers/session';
 import { landingPath, type RouteDef } from '../routes/table';
 
+/**
+ * A route's element: its page under its own gate. The key gives each route a gate (and a Suspense
+ * boundary) of its own: without it, going from one route to another would update the same gate,
+ * and a navigation (a transition) to a page whose code is still loading would keep the previous
+ * page on screen without committing the new gate — no tab, no title — and lose the visit if the
+ * user moved on before the code arrived.
+ */
+export const gated = (route: RouteDef, page: ReactNode) => (
+  <RouteGate key={route.name} route={route}>
+    {page}
+  </RouteGate>
+);
+
 export function RouteGate({ route, children }: { route: RouteDef; children: ReactNode }) {
   const { identity, isPending } = useGetIdentity();
   const location = useLocation();

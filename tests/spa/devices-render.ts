@@ -7,7 +7,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { act, createElement, type ReactElement } from 'react';
 import { AdminContext } from 'react-admin';
 import { createRoot, type Root } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { resourcesPtBR } from '../../i18n/app/resources';
 import { ptBRRa } from '../../i18n/ra/pt-BR';
 import { dataProvider } from '../../src/providers/dataProvider';
@@ -98,6 +98,49 @@ export async function render(
     root?.render(createElement(RouterProvider, { router: router as ReturnType<typeof createMemoryRouter> }));
   });
   await settle(10);
+}
+
+/**
+ * Renders several routes under one router and one react-admin context (as the app does), at
+ * `path`; `navigate` moves as a click on a link would (a transition) and lets the page react.
+ */
+export async function renderRoutes(
+  routes: { path: string; element: ReactElement }[],
+  path: string,
+  permissions = ALL_PERMISSIONS,
+): Promise<{ navigate(to: string): Promise<void> }> {
+  saveTokens({ access_token: 'test-token', expires_in: 900 });
+  const authProvider: AuthProvider = {
+    login: async () => undefined,
+    logout: async () => undefined,
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
+    getIdentity: async () => ({ id: 1, ambient: null, permissoes: permissions, fullName: 'Tester' }),
+    getPermissions: async () => permissions,
+  };
+  const i18nProvider = polyglotI18nProvider(() => messages, 'pt-BR', [], { allowMissing: true });
+  const layout = createElement(
+    AdminContext,
+    { dataProvider, i18nProvider, authProvider },
+    createElement(Outlet),
+  );
+  const memory = createMemoryRouter([{ element: layout, children: routes }], { initialEntries: [path] });
+  router = memory;
+  container = document.createElement('div');
+  document.body.appendChild(container);
+  root = createRoot(container);
+  await act(async () => {
+    root?.render(createElement(RouterProvider, { router: memory }));
+  });
+  await settle(10);
+  return {
+    async navigate(to: string) {
+      await act(async () => {
+        await memory.navigate(to);
+      });
+      await settle(5);
+    },
+  };
 }
 
 /** Where the app navigated to (path and query). */
