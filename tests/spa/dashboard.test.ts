@@ -1,13 +1,14 @@
 // The dashboard page: the figures of POST /api/dash/inicial on its cards (pt-BR numbers, storage
 // against the plan or "ilimitado"), the charts' chunk loaded after the figures, the quick actions
 // each permission allows, and no call for the figures without 'dashboard.view'.
-import { act, createElement } from 'react';
+import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '../../common/permissions';
 import type { DashboardView } from '../../common/schemas/dashboard';
 import DashboardPage from '../../src/pages/app/dashboard/DashboardPage';
 import { clearSession, saveTokens } from '../../src/providers/session';
 import { byTestId, type Call, cleanup, mockFetch, one, render } from './signing-render';
+import { waitFor } from './waitFor';
 
 const MB = 1024 * 1024;
 
@@ -55,14 +56,7 @@ const company = (permissoes: string[] = [...PERMISSIONS]) => ({ id: 1, ambient: 
 
 /** Waits until the lazily loaded charts' chunk has rendered (or fails after a while). */
 async function chartsShown(): Promise<HTMLElement> {
-  for (let i = 0; i < 100; i++) {
-    const found = byTestId('dash-charts')[0];
-    if (found) return found;
-    await act(async () => {
-      await new Promise((r) => setTimeout(r, 20));
-    });
-  }
-  throw new Error('the charts never appeared');
+  return waitFor(() => byTestId('dash-charts')[0], 'the charts');
 }
 
 beforeEach(() => saveTokens({ access_token: 'test-token', expires_in: 900 }));

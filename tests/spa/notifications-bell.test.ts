@@ -20,6 +20,7 @@ import {
   text,
 } from './devices-render';
 import { note } from './notifications-fixtures';
+import { waitFor } from './waitFor';
 
 let items: NotificationView[];
 let calls: Call[];
@@ -55,11 +56,11 @@ const shownCount = () => (badge().classList.contains('MuiBadge-invisible') ? '' 
 
 async function openPopover() {
   await click(one('notification-bell'));
-  // The popover is its own chunk: wait (up to 5 s; a loaded machine compiles it slowly) until it
-  // has loaded and shown what it fetched.
-  const until = Date.now() + 5000;
-  while (!document.querySelector('[data-testid="notification-list"] > *') && Date.now() < until)
-    await settle(1);
+  // The popover is its own chunk: wait until it has loaded and shown what it fetched.
+  await waitFor(
+    () => document.querySelector('[data-testid="notification-list"] > *'),
+    'the notification list',
+  );
   await settle(5);
 }
 

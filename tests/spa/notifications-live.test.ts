@@ -22,6 +22,7 @@ import { resetNotifications } from '../../src/providers/notificationsStore';
 import { clearSession, saveTokens } from '../../src/providers/session';
 import { type Call, click, mockApi, one, settle, text } from './devices-render';
 import { note } from './notifications-fixtures';
+import { SPA_WAIT_MS, waitFor } from './waitFor';
 
 const messages = { ...ptBRRa, ...ptBRDictionary, ...resourcesPtBR } as TranslationMessages;
 /** The company this tab's session entered. */
@@ -165,21 +166,16 @@ const shownCount = () => (badge().classList.contains('MuiBadge-invisible') ? '' 
 async function openPopover() {
   await click(one('notification-bell'));
   // The popover is its own chunk: wait until it has loaded and shown what it fetched.
-  const until = Date.now() + 5000;
-  while (!document.querySelector('[data-testid="notification-list"] > *') && Date.now() < until)
-    await settle(1);
+  await waitFor(
+    () => document.querySelector('[data-testid="notification-list"] > *'),
+    'the notification list',
+  );
   await settle(5);
 }
 
 /** Waits (in real time: the client's first reconnection waits 1 s) until `done`. */
 async function waitUntil(done: () => boolean, ms: number, what: string) {
-  const until = Date.now() + ms;
-  while (!done()) {
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await act(async () => {
-      await new Promise((r) => setTimeout(r, 50));
-    });
-  }
+  await waitFor(done, what, Math.max(ms, SPA_WAIT_MS));
   await settle(10);
 }
 

@@ -4,6 +4,7 @@
 import { act } from 'react';
 import type { Call } from './signing-render';
 import { settle } from './signing-render';
+import { waitFor } from './waitFor';
 
 export const CEP_URL = 'http://lookup.test/cep/{cep}/json/';
 export const CNPJ_URL = 'http://lookup.test/cnpj/{cnpj}';
@@ -30,11 +31,9 @@ export const withSettings =
 export const jsonpScripts = () =>
   [...document.querySelectorAll<HTMLScriptElement>('script')].filter((s) => s.src.includes('callback='));
 
-/** Waits until `check` holds (up to `ms`: the first load of the IBGE data module takes a moment). */
-export async function until(check: () => boolean, ms = 8000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!check() && Date.now() < deadline) await settle(1);
-  if (!check()) throw new Error('condition never held');
+/** Waits until `check` holds (the first load of the IBGE data module takes a moment). */
+export async function until(check: () => boolean, what = 'condition'): Promise<void> {
+  await waitFor(check, what);
 }
 
 /** Answers the one pending JSONP script whose URL contains `part`, with `data`. */

@@ -4,6 +4,7 @@ import { act, createElement } from 'react';
 import { createRoot, type Root as ReactRoot } from 'react-dom/client';
 import { vi } from 'vitest';
 import { Root } from '../../src/Root';
+import { waitFor as sharedWaitFor } from './waitFor';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 // jsdom does not scroll; the shell scrolls to the top on every page.
@@ -69,17 +70,9 @@ export async function cleanup() {
   vi.unstubAllGlobals();
 }
 
-const tick = () => new Promise((r) => setTimeout(r, 10));
-
-/** Waits (up to ~4.5 s, inside the test timeout; the first visit loads the page code) until `find` returns something. */
-export async function waitFor<T>(find: () => T | null | undefined | false, what = 'condition'): Promise<T> {
-  for (let i = 0; i < 450; i++) {
-    const found = find();
-    if (found) return found;
-    await act(tick);
-  }
-  throw new Error(`timed out waiting for ${what}\n${document.body.textContent}`);
-}
+/** Waits until `find` returns something (the first visit loads the page code). */
+export const waitFor = <T>(find: () => T | null | undefined | false, what = 'condition'): Promise<T> =>
+  sharedWaitFor(find, what);
 
 export const byTestId = <E extends HTMLElement = HTMLElement>(id: string) =>
   document.querySelector<E>(`[data-testid="${id}"]`);
