@@ -7,6 +7,7 @@ import { loadConfig } from '../../server/config.js';
 import type { AppContext } from '../../server/context.js';
 import { repointServers } from '../../server/db/queries/servers.js';
 import { createTestDatabase } from './database.js';
+import { copyPgliteTemplate } from './pgliteTemplate.js';
 
 export interface CallOptions {
   body?: unknown;
@@ -57,6 +58,8 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cofre-test-'));
   const database = await createTestDatabase();
+  // PGlite opens a copy of an already migrated cluster instead of running initdb (3 s saved).
+  if (!database.url) await copyPgliteTemplate(join(dataDir, 'pglite'));
   const config = loadConfig({
     DATA_DIR: dataDir,
     APP_URL: TEST_APP_URL,
