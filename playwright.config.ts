@@ -17,10 +17,8 @@ export default defineConfig({
   use: {
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
-    trace: 'retain-on-failure',
+    // Contexts the tests open themselves (a second person); the workers' own: tests/e2e/fixtures.ts.
     screenshot: 'only-on-failure',
-    // Menus and dialogs appear at once (the app honours reduced motion): a click never lands on an
-    // item still growing under the pointer.
     contextOptions: { reducedMotion: 'reduce' },
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },

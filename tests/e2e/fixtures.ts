@@ -1,10 +1,28 @@
 // Each Playwright worker runs the real application in-process (fresh PGlite, built SPA), so tests
 // can arrange data through the server's own database layer, exactly as the API tests do.
+//
+// The worker also keeps one browser context, and each test's `page` is a new tab in it, opened on
+// a clean slate (no cookies, no local or session storage). The context's HTTP and code caches stay
+// warm: the SPA's hashed bundles are fetched and compiled once per worker instead of once per test,
+// which on a 2-vCPU machine is most of what a page load costs (≈1 s cold, 0.2 s warm). Tests that
+// need a second person open a context of their own with `browser.newContext()`.
 import { join } from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 
-export const test = base.extend<object, { server: TestApp }>({
+/** E2E_TRACE=1 records a trace of every test and keeps the failing ones' (it costs CPU). */
+const TRACE = process.env.E2E_TRACE === '1';
+
+/** What every context of these tests shares (the config's `use` applies only to Playwright's own). */
+export const CONTEXT_OPTIONS = {
+  locale: 'pt-BR',
+  timezoneId: 'America/Sao_Paulo',
+  // Menus and dialogs appear at once (the app honours reduced motion): a click never lands on an
+  // item still growing under the pointer.
+  reducedMotion: 'reduce',
+} as const;
+
+export const test = base.extend<object, { server: TestApp; workerContext: BrowserContext }>({
   server: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixture signature.
     async ({}, use) => {
@@ -18,7 +36,45 @@ export const test = base.extend<object, { server: TestApp }>({
     },
     { scope: 'worker' },
   ],
+  workerContext: [
+    async ({ browser, server }, use) => {
+      const context = await browser.newContext({ ...CONTEXT_OPTIONS, baseURL: server.url });
+      if (TRACE) await context.tracing.start({ screenshots: true, snapshots: true });
+      await use(context);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
   baseURL: async ({ server }, use) => use(server.url),
+  context: async ({ workerContext }, use) => use(workerContext),
+  page: async ({ workerContext }, use, testInfo) => {
+    await workerContext.clearCookies();
+    await workerContext.clearPermissions();
+    const page = await workerContext.newPage();
+    // Storage belongs to the origin: clear it from a document of the origin (any answer will do).
+    await page.goto('/api/health');
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    await page.goto('about:blank');
+    if (TRACE) await workerContext.tracing.startChunk({ title: testInfo.title });
+    await use(page);
+    const failed = testInfo.status !== testInfo.expectedStatus;
+    if (failed) {
+      // What Playwright's own fixtures would keep: a screenshot (and, with E2E_TRACE=1, the trace).
+      const shot = testInfo.outputPath('test-failed.png');
+      await page.screenshot({ path: shot }).catch(() => {});
+      await testInfo.attach('screenshot', { path: shot, contentType: 'image/png' }).catch(() => {});
+    }
+    if (TRACE && failed) {
+      const trace = testInfo.outputPath('trace.zip');
+      await workerContext.tracing.stopChunk({ path: trace });
+      await testInfo.attach('trace', { path: trace, contentType: 'application/zip' });
+    } else if (TRACE) await workerContext.tracing.stopChunk();
+    // Other tabs the test opened in this context (popups) go with it.
+    for (const open of workerContext.pages()) await open.close();
+  },
 });
 
 export { expect };
