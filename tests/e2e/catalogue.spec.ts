@@ -31,78 +31,62 @@ const json = (status: number, body: unknown) => (route: Route) =>
 /** The toast shown at the top of the page. */
 const toast = (page: Page) => page.locator('.MuiSnackbar-root .MuiAlert-message');
 
-test.describe('navigating answers', () => {
-  test('402 UPGRADE_PLAN opens the upgrade page with the message and module, closing the tab', async ({
-    page,
-  }) => {
-    await signedInWithTabs(page);
-    await dashboardAnswers(
-      page,
-      json(402, {
-        message: 'Seu plano não inclui dispositivos.',
-        reason: 'UPGRADE_PLAN',
-        module: 'devices',
-      }),
-    );
-    await expect(page).toHaveURL(/\/upgrade$/);
-    const view = page.getByTestId('upgrade');
-    await expect(view.getByRole('heading', { name: 'Faça upgrade do seu plano' })).toBeVisible();
-    await expect(view.getByText('Seu plano não inclui dispositivos.')).toBeVisible();
-    await expect(view.getByText('Módulo: dispositivos')).toBeVisible();
-    const bar = page.getByTestId('tabs-bar');
-    await expect(bar.locator('[data-tab="/dashboard"]')).toHaveCount(0);
-    await expect(bar.locator('[data-tab="/home"]')).toBeVisible();
-    await expect(bar.locator('[data-tab="/inbox"]')).toBeVisible();
-  });
+// The answers that navigate, one after the other in one session (the page leaves the dashboard each
+// time; the menu brings it back); 401 last, as it ends the session.
+test('navigating answers: 402 UPGRADE_PLAN, plain 402, 403 and 404 open their pages closing the tab; 401 ends the session', async ({
+  page,
+}) => {
+  await signedInWithTabs(page);
+  const bar = page.getByTestId('tabs-bar');
+  const answer = async (handler: (route: Route) => Promise<void>) => {
+    await page.unroute(MEMBERS);
+    await dashboardAnswers(page, handler);
+  };
 
-  test('plain 402 opens the buy page with the message', async ({ page }) => {
-    await signedInWithTabs(page);
-    await dashboardAnswers(page, json(402, { message: 'Sua assinatura expirou.' }));
-    await expect(page).toHaveURL(/\/comprar$/);
-    const view = page.getByTestId('comprar');
-    await expect(view.getByRole('heading', { name: 'Escolha um plano' })).toBeVisible();
-    await expect(view.getByText('Sua assinatura expirou.')).toBeVisible();
-    await expect(view.getByText(/^Módulo:/)).toHaveCount(0);
-    await expect(page.getByTestId('tabs-bar').locator('[data-tab="/dashboard"]')).toHaveCount(0);
-  });
+  await answer(
+    json(402, { message: 'Seu plano não inclui dispositivos.', reason: 'UPGRADE_PLAN', module: 'devices' }),
+  );
+  await expect(page).toHaveURL(/\/upgrade$/);
+  const upgrade = page.getByTestId('upgrade');
+  await expect(upgrade.getByRole('heading', { name: 'Faça upgrade do seu plano' })).toBeVisible();
+  await expect(upgrade.getByText('Seu plano não inclui dispositivos.')).toBeVisible();
+  await expect(upgrade.getByText('Módulo: dispositivos')).toBeVisible();
+  await expect(bar.locator('[data-tab="/dashboard"]')).toHaveCount(0);
+  await expect(bar.locator('[data-tab="/home"]')).toBeVisible();
+  await expect(bar.locator('[data-tab="/inbox"]')).toBeVisible();
 
-  test('403 opens the forbidden page with the message and permission, closing the tab', async ({ page }) => {
-    await signedInWithTabs(page);
-    await dashboardAnswers(
-      page,
-      json(403, {
-        message: 'Você não tem a permissão necessária: users.view.',
-        permission: 'users.view',
-      }),
-    );
-    await expect(page).toHaveURL(/\/403$/);
-    const panel = page.getByTestId('error-403');
-    await expect(panel.getByText('Você não tem a permissão necessária: users.view.')).toBeVisible();
-    await expect(panel.getByTestId('permission')).toHaveText(
-      'Permissão necessária: Ver usuários (users.view)',
-    );
-    const bar = page.getByTestId('tabs-bar');
-    await expect(bar.locator('[data-tab="/dashboard"]')).toHaveCount(0);
-    await expect(bar.locator('[data-tab="/inbox"]')).toBeVisible();
-  });
+  await answer(json(402, { message: 'Sua assinatura expirou.' }));
+  await expect(page).toHaveURL(/\/comprar$/);
+  const buy = page.getByTestId('comprar');
+  await expect(buy.getByRole('heading', { name: 'Escolha um plano' })).toBeVisible();
+  await expect(buy.getByText('Sua assinatura expirou.')).toBeVisible();
+  await expect(buy.getByText(/^Módulo:/)).toHaveCount(0);
+  await expect(bar.locator('[data-tab="/dashboard"]')).toHaveCount(0);
 
-  test('404 opens the not-found page with the content message', async ({ page }) => {
-    await signedInWithTabs(page);
-    await dashboardAnswers(page, json(404, { message: 'Not Found' }));
-    await expect(page).toHaveURL(/\/404$/);
-    const panel = page.getByTestId('error-404');
-    await expect(panel.getByText('Conteúdo não encontrado, verifique mais tarde.')).toBeVisible();
-  });
+  await answer(
+    json(403, { message: 'Você não tem a permissão necessária: users.view.', permission: 'users.view' }),
+  );
+  await expect(page).toHaveURL(/\/403$/);
+  const forbidden = page.getByTestId('error-403');
+  await expect(forbidden.getByText('Você não tem a permissão necessária: users.view.')).toBeVisible();
+  await expect(forbidden.getByTestId('permission')).toHaveText(
+    'Permissão necessária: Ver usuários (users.view)',
+  );
+  await expect(bar.locator('[data-tab="/dashboard"]')).toHaveCount(0);
+  await expect(bar.locator('[data-tab="/inbox"]')).toBeVisible();
 
-  test('401 ends the session: back to login with the message and the cookie gone', async ({ page }) => {
-    await signedInWithTabs(page);
-    expect((await page.context().cookies()).some((c) => c.name === 'access_token')).toBe(true);
-    await dashboardAnswers(page, json(401, { message: 'Unauthenticated.' }));
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByText('Sua sessão foi encerrada, entre novamente para continuar..')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
-    expect((await page.context().cookies()).find((c) => c.name === 'access_token')).toBeUndefined();
-  });
+  await answer(json(404, { message: 'Not Found' }));
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(
+    page.getByTestId('error-404').getByText('Conteúdo não encontrado, verifique mais tarde.'),
+  ).toBeVisible();
+
+  expect((await page.context().cookies()).some((c) => c.name === 'access_token')).toBe(true);
+  await answer(json(401, { message: 'Unauthenticated.' }));
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Sua sessão foi encerrada, entre novamente para continuar..')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  expect((await page.context().cookies()).find((c) => c.name === 'access_token')).toBeUndefined();
 });
 
 test.describe('answers shown as a toast, staying on the page', () => {

@@ -19,12 +19,19 @@ async function menuLabels(page: Page) {
   return (await items.allTextContents()).map((s) => s.trim());
 }
 
-test.describe('admin-only routes', () => {
-  test('a company user opening an admin-only route is sent to the 403 page with the access message', async ({
+// One walk per kind of user (a browser session each): where they land, what the menu offers them,
+// which pages open and where the others send them. The rules themselves are unit-tested
+// (tests/spa/can-access.test.ts); these prove the app applies them as the user moves.
+test.describe('each kind of user, walking the app', () => {
+  test('a company manager: lands on /home; the menu has no administration; admin-only routes answer 403; /401', async ({
     page,
   }) => {
     await login(page, GESTOR);
     await expect(page).toHaveURL(/\/home$/);
+    const labels = await menuLabels(page);
+    expect(labels).toEqual(expect.arrayContaining(['Painel', 'Dispositivos', 'Mensagens']));
+    for (const hidden of ['Planos', 'Servidores', 'Usuários']) expect(labels).not.toContain(hidden);
+
     for (const path of ['/planos', '/servers', '/usuarios', '/plano/cadastrar']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/403$/);
@@ -33,11 +40,22 @@ test.describe('admin-only routes', () => {
       await expect(panel.getByText('Acesso restrito aos administradores da plataforma.')).toBeVisible();
       await expect(panel.getByTestId('permission')).toHaveCount(0);
     }
+
+    await page.goto('/401');
+    const unauthorized = page.getByTestId('error-401');
+    await expect(unauthorized.getByRole('heading', { name: 'Não autorizado' })).toBeVisible();
+    await expect(unauthorized.getByText('Você precisa entrar para ver esta página.')).toBeVisible();
   });
 
-  test('an admin opens every admin-only route', async ({ page }) => {
+  test('an admin: lands on /planos; the menu has no devices; every admin-only route opens; /home and /dashboard lead back; /404 in the app', async ({
+    page,
+  }) => {
     await login(page, ADMIN);
     await expect(page).toHaveURL(/\/planos$/);
+    const labels = await menuLabels(page);
+    expect(labels).toEqual(expect.arrayContaining(['Planos', 'Servidores', 'Usuários']));
+    for (const hidden of ['Painel', 'Dispositivos', 'Mensagens']) expect(labels).not.toContain(hidden);
+
     for (const [path, title] of [
       ['/planos', 'Planos'],
       ['/servers', 'Servidores'],
@@ -48,34 +66,39 @@ test.describe('admin-only routes', () => {
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.locator('#react-admin-title')).toHaveText(title);
     }
-  });
-});
 
-test.describe('user-only and non-admin routes', () => {
-  test('a signatory opening a user-only route is sent to the inbox', async ({ page }) => {
-    await login(page, SIGNATARIO);
+    for (const path of ['/home', '/dashboard']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/planos$/);
+      await expect(page.locator('#react-admin-title')).toHaveText('Planos');
+    }
+
+    await page.goto('/404');
+    const panel = page.getByTestId('error-404');
+    await expect(panel.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+    await expect(panel.getByText('A página que você procura não existe ou foi movida.')).toBeVisible();
+    // Inside the app layout (the user menu is there), and the way back is the admin's landing page.
     await expect(page.getByRole('button', { name: 'Perfil' })).toBeVisible();
+    await panel.getByRole('link', { name: 'Ir para o início' }).click();
+    await expect(page).toHaveURL(/\/planos$/);
+  });
+
+  test('a signatory: lands on the inbox; the menu has only the inbox; user-only routes lead back to it', async ({
+    page,
+  }) => {
+    await login(page, SIGNATARIO);
+    await expect(page).toHaveURL(/\/inbox$/);
+    const labels = await menuLabels(page);
+    expect(labels).toContain('A assinar');
+    for (const hidden of ['Painel', 'Dispositivos', 'Mensagens', 'Planos', 'Servidores', 'Usuários'])
+      expect(labels).not.toContain(hidden);
+
     for (const path of ['/devices', '/messages', '/device/cadastrar']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/inbox$/);
       await expect(
         page.getByTestId('inbox').getByRole('heading', { name: 'A assinar', exact: true }),
       ).toBeVisible();
-    }
-  });
-
-  test('a signatory lands on the inbox after signing in', async ({ page }) => {
-    await login(page, SIGNATARIO);
-    await expect(page).toHaveURL(/\/inbox$/);
-  });
-
-  test('an admin opening /home or /dashboard lands on the plans page', async ({ page }) => {
-    await login(page, ADMIN);
-    await expect(page).toHaveURL(/\/planos$/);
-    for (const path of ['/home', '/dashboard']) {
-      await page.goto(path);
-      await expect(page).toHaveURL(/\/planos$/);
-      await expect(page.locator('#react-admin-title')).toHaveText('Planos');
     }
   });
 
@@ -102,66 +125,13 @@ test.describe('user-only and non-admin routes', () => {
       'Permissão necessária: Gerenciar dispositivos (devices.manage)',
     );
   });
-});
 
-test.describe('the menu offers only what each user may open', () => {
-  test('admin: plans, servers and users, no devices', async ({ page }) => {
-    await login(page, ADMIN);
-    await expect(page).toHaveURL(/\/planos$/);
-    const labels = await menuLabels(page);
-    expect(labels).toEqual(expect.arrayContaining(['Planos', 'Servidores', 'Usuários']));
-    for (const hidden of ['Painel', 'Dispositivos', 'Mensagens']) expect(labels).not.toContain(hidden);
-  });
-
-  test('company manager: dashboard, devices and messages, no plans', async ({ page }) => {
-    await login(page, GESTOR);
-    await expect(page).toHaveURL(/\/home$/);
-    const labels = await menuLabels(page);
-    expect(labels).toEqual(expect.arrayContaining(['Painel', 'Dispositivos', 'Mensagens']));
-    for (const hidden of ['Planos', 'Servidores', 'Usuários']) expect(labels).not.toContain(hidden);
-  });
-
-  test('signatory: the inbox, and nothing of devices, messages or administration', async ({ page }) => {
-    await login(page, SIGNATARIO);
-    await expect(page).toHaveURL(/\/inbox$/);
-    const labels = await menuLabels(page);
-    expect(labels).toContain('A assinar');
-    for (const hidden of ['Painel', 'Dispositivos', 'Mensagens', 'Planos', 'Servidores', 'Usuários'])
-      expect(labels).not.toContain(hidden);
-  });
-});
-
-test.describe('error pages', () => {
-  test('an unknown path shows the public 404 page', async ({ page }) => {
+  test('anyone: an unknown path shows the public 404 page', async ({ page }) => {
     await page.goto('/qualquer/coisa');
     const panel = page.getByTestId('error-404');
     await expect(panel.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
     await expect(panel.getByText('A página que você procura não existe ou foi movida.')).toBeVisible();
     await expect(page.getByTestId('tabs-bar')).toHaveCount(0);
-  });
-
-  test('/404 inside the app shows the admin 404 page with a way back to the landing page', async ({
-    page,
-  }) => {
-    await login(page, ADMIN);
-    await expect(page).toHaveURL(/\/planos$/);
-    await page.goto('/404');
-    const panel = page.getByTestId('error-404');
-    await expect(panel.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
-    await expect(panel.getByText('A página que você procura não existe ou foi movida.')).toBeVisible();
-    // Inside the app layout (the user menu is there), and the way back is the admin's landing page.
-    await expect(page.getByRole('button', { name: 'Perfil' })).toBeVisible();
-    await panel.getByRole('link', { name: 'Ir para o início' }).click();
-    await expect(page).toHaveURL(/\/planos$/);
-  });
-
-  test('/401 shows the unauthorized page', async ({ page }) => {
-    await login(page, GESTOR);
-    await expect(page).toHaveURL(/\/home$/);
-    await page.goto('/401');
-    const panel = page.getByTestId('error-401');
-    await expect(panel.getByRole('heading', { name: 'Não autorizado' })).toBeVisible();
-    await expect(panel.getByText('Você precisa entrar para ver esta página.')).toBeVisible();
   });
 });
 
