@@ -22,9 +22,20 @@ export default defineConfig({
     // Vitest's default is one worker per CPU minus one: a single worker on a 2-vCPU machine. Test
     // files spend much of their time waiting (PostgreSQL, argon2 and PGlite's I/O), so three overlap well.
     maxWorkers: 3,
+    // The migrated PGlite cluster every API test app copies, made once before the workers start.
+    globalSetup: ['tests/helpers/pgliteTemplateSetup.ts'],
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], isolate: false } },
-      { test: { name: 'spa', include: ['tests/spa/**/*.test.ts'], environment: 'jsdom' } },
+      {
+        test: {
+          name: 'spa',
+          include: ['tests/spa/**/*.test.ts'],
+          environment: 'jsdom',
+          // Above the waits' own ceiling (tests/spa/waitFor.ts), so a wait fails with what it waited
+          // for; a loaded machine compiles the lazy chunks of react-admin slowly.
+          testTimeout: 30_000,
+        },
+      },
       apiProject('api-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
     ],
