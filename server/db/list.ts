@@ -43,19 +43,20 @@ export async function listPage<T extends PgTable>(
   const sortColumn = (query.sort && spec.sortable[query.sort]) || spec.defaultSort.column;
   const order = query.sort && spec.sortable[query.sort] ? query.order : spec.defaultSort.order;
   const direction = order === 'desc' ? desc : asc;
-  // biome-ignore lint/suspicious/noExplicitAny: Drizzle's dynamic builder over a generic table.
   const rows = (await (
     db
       .select()
+      // biome-ignore lint/suspicious/noExplicitAny: Drizzle's dynamic builder over a generic table.
       .from(table as any)
+      // biome-ignore lint/suspicious/noExplicitAny: as above.
       .where(where) as any
   )
     .orderBy(direction(sortColumn), asc(spec.tieBreaker))
     .limit(query.perPage)
     .offset((query.page - 1) * query.perPage)) as T['$inferSelect'][];
-  // biome-ignore lint/suspicious/noExplicitAny: as above.
   const [total] = await db
     .select({ n: count() })
+    // biome-ignore lint/suspicious/noExplicitAny: as above.
     .from(table as any)
     .where(where);
   return { rows, total: total?.n ?? 0 };

@@ -1,6 +1,6 @@
 // Messages: chat entries (in and out) and, while outgoing, the send queue's items. Status only moves
 // forward: queued → sending → sent → delivered → read (or failed / invalid).
-import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { selectRows } from '../raw.js';
 import { mensagens } from '../schema.js';
@@ -195,7 +195,7 @@ export async function advanceStatus(
 ): Promise<MessageRow | undefined> {
   const rank = STATUS_RANK[status] ?? 0;
   const lower = Object.entries(STATUS_RANK)
-    .filter(([s, r]) => r < rank && r >= STATUS_RANK.sent!)
+    .filter(([, r]) => r < rank && r >= (STATUS_RANK.sent ?? 0))
     .map(([s]) => s);
   if (!lower.length) return undefined;
   const now = new Date();

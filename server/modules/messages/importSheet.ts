@@ -14,7 +14,7 @@ const SHEET_MAX_BYTES = 20 * 1024 * 1024;
 async function readPart(req: FastifyRequest): Promise<{ name: string; bytes: Buffer }> {
   if (!req.isMultipart()) throw fieldError('file', 'messages.import_file_required');
   const part = await req.file({ limits: { fileSize: SHEET_MAX_BYTES, files: 1 } });
-  if (!part || part.fieldname !== 'file') {
+  if (part?.fieldname !== 'file') {
     await drainRequest(req.raw);
     throw fieldError('file', 'messages.import_file_required');
   }

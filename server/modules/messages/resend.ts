@@ -22,7 +22,7 @@ export async function resendMessage(
   lang: Language,
 ): Promise<MessageView> {
   const original = await findMessage(ctx.db, empresaId, id);
-  if (!original || original.direction !== 'out') throw notFound();
+  if (original?.direction !== 'out') throw notFound();
   if (original.status !== 'failed' && original.status !== 'invalid')
     throw new HttpError(409, 'messages.resend_not_failed');
   if ((await resentBy(ctx.db, [id])).has(id)) throw new HttpError(409, 'messages.resend_twice');

@@ -54,9 +54,9 @@ export async function findRecord(
   if (r.deletedAt && state === 'live') conditions.push(isNull(r.deletedAt));
   if (r.deletedAt && state === 'deleted') conditions.push(isNotNull(r.deletedAt));
   if (r.tenant && auth.user.ambient !== 'A') conditions.push(eq(r.tenant, auth.empresaId ?? -1));
-  // biome-ignore lint/suspicious/noExplicitAny: a registered table of any shape.
   const [row] = await ctx.db
     .select()
+    // biome-ignore lint/suspicious/noExplicitAny: a registered table of any shape.
     .from(r.table as any)
     .where(and(...conditions));
   return row as Record<string, unknown> | undefined;
