@@ -38,7 +38,7 @@ export const byteStream = (chunks: Iterable<Buffer>) =>
 
 export interface UploadResult {
   status: number;
-  body: { data?: { sha256?: string; tamanho?: number } } | string | undefined;
+  body: { data?: { id?: number; sha256?: string; tamanho?: number } } | string | undefined;
   ms: number;
 }
 

@@ -1,18 +1,19 @@
 // Vault upload benchmark: one large file (1 GiB by default) sent to POST /api/file/upload as a
 // multipart body generated on the fly (never built in memory) by a client process of its own
-// (bench/upload-client.ts), against the blob store's own write
-// of the same bytes measured in the same run (ctx.blobs.put: for the local store a WriteStream with
-// 1 MiB buffers, fsync and rename on DATA_DIR's filesystem, so both sides have the same
-// durability). The page cache is flushed (`sync`) before every timed step, and the baseline runs
-// before and after the upload and their mean is used, so no step pays for another's dirty pages.
-// For information it also times the same request into a bare node:http handler that stores the
-// raw body with ctx.blobs.put (HTTP alone, without multipart parsing, hashing, sniffing or DB).
-// Targets (issue): upload throughput ≥ 0.7 × baseline; server RSS growth during the upload ≤ 64 MB
-// (the app runs in this process; RSS sampled every 50 ms, peak − before). The response must be 201
-// and its sha256 must equal the SHA-256 of the bytes sent.
+// (bench/upload-client.ts), against what this machine allows an HTTP upload to reach: the same
+// request piped by a bare node:http handler straight into the same blob store (ctx.blobs.put), in
+// the same process as the app, with no multipart parsing, hashing, sniffing or database.
+// Target (issue #21): the real route ≥ 0.85 × the bare pipe; server RSS growth during an upload
+// ≤ 64 MB (the app runs in this process; RSS sampled every 50 ms, peak − before). The real route is
+// timed twice per round, hashing on a worker thread (what it does for large uploads) and on the
+// event loop, so the table shows what the worker saves or costs here. Rounds alternate the order
+// (pipe, worker, loop, then the reverse) and every step starts after `sync`, so no step pays for
+// another's dirty pages; the blob store writing the same bytes from memory is printed for
+// reference. Each answer must be 201 with the right SHA-256.
 // Run: node --expose-gc --import tsx bench/vault-upload.ts   (= npm run bench:upload; or
 //   NODE_OPTIONS=--expose-gc npx tsx bench/vault-upload.ts; without --expose-gc it still runs)
 //   BENCH_UPLOAD_MB=256   size of the file in MiB (default 1024)
+//   BENCH_ROUNDS=2        rounds of the three uploads (default 2)
 //   BENCH_UPLOAD_CHUNKED=1   send the body chunked, without Content-Length (browsers send one)
 //   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test   PostgreSQL (a fresh database is
 //   created and dropped on that server; DATABASE_URL is used the same way) instead of PGlite.
@@ -23,11 +24,14 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import { arquivos } from '../server/db/schema.js';
+import { hashing } from '../server/modules/vault/hashing.js';
 import { loginAs, startTestApp, type TestApp } from '../tests/helpers/app.js';
 import { byteStream, fileChunks, type UploadResult } from './upload-client.js';
 
 const MiB = 1024 * 1024;
-const TARGET_RATIO = 0.7;
+const TARGET_RATIO = 0.85;
 const TARGET_RSS = 64 * 1e6;
 const chunked = process.env.BENCH_UPLOAD_CHUNKED === '1';
 const clientScript = join(dirname(fileURLToPath(import.meta.url)), 'upload-client.ts');
@@ -96,9 +100,18 @@ function rssSampler(intervalMs = 50) {
 
 const gc = (globalThis as { gc?: () => void }).gc;
 
+type Kind = 'pipe' | 'worker' | 'loop';
+const LABELS: Record<Kind, string> = {
+  pipe: '(a) bare node:http → blob store',
+  worker: '(b) POST /api/file/upload, SHA-256 on a worker',
+  loop: '(b′) POST /api/file/upload, SHA-256 on the loop',
+};
+
 async function main() {
   const sizeMb = Number(process.env.BENCH_UPLOAD_MB ?? 1024);
   if (!Number.isInteger(sizeMb) || sizeMb < 1) throw new Error('BENCH_UPLOAD_MB must be a positive integer');
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
+  if (!Number.isInteger(rounds) || rounds < 1) throw new Error('BENCH_ROUNDS must be a positive integer');
   const total = sizeMb * MiB;
 
   // PostgreSQL when a server is named (a fresh database on it, dropped at the end), else PGlite.
@@ -111,77 +124,96 @@ async function main() {
 
   const app = await startTestApp({ UPLOAD_MAX_BYTES: String(2 * 1024 * MiB), TRUST_PROXY: '0' });
   const bare = await bareServer(app);
+  const offThreadDefault = hashing.offThreadFrom;
   try {
     const { access_token: token } = await loginAs(app, 'gestor@demo.local', 'demo123');
     const uploadUrl = `${app.url}/api/file/upload`;
 
-    // A small upload first so one-time costs (module code, pools) are not counted as growth.
-    const warm = await upload(uploadUrl, token, 4 * MiB);
-    if (warm.status !== 201) throw new Error(`warm-up upload → ${warm.status} ${JSON.stringify(warm.body)}`);
-    await upload(bare.url, token, 4 * MiB);
+    // A small upload of each kind first so one-time costs (module code, pools, the hashing worker)
+    // are not counted.
+    for (const url of [uploadUrl, bare.url]) {
+      const warm = await upload(url, token, 16 * MiB);
+      if (warm.status !== 201)
+        throw new Error(`warm-up upload → ${warm.status} ${JSON.stringify(warm.body)}`);
+    }
 
-    const baseline1 = await storeWrite(app, total, 1);
+    const times: Record<Kind, number[]> = { pipe: [], worker: [], loop: [] };
+    const disk: number[] = [await storeWrite(app, total, 0)];
+    let peakGrowth = 0;
+    let checksOk = true;
+    for (let round = 0; round < rounds; round++) {
+      const order: Kind[] = round % 2 === 0 ? ['pipe', 'worker', 'loop'] : ['loop', 'worker', 'pipe'];
+      for (const kind of order) {
+        hashing.offThreadFrom = kind === 'loop' ? Number.POSITIVE_INFINITY : offThreadDefault;
+        flushPageCache();
+        gc?.();
+        await new Promise((r) => setTimeout(r, 200));
+        const rssBefore = process.memoryUsage().rss;
+        const sampler = rssSampler();
+        const result = await upload(kind === 'pipe' ? bare.url : uploadUrl, token, total);
+        const { peak } = sampler.stop();
+        if (result.status !== 201)
+          throw new Error(`${kind} upload → ${result.status} ${JSON.stringify(result.body).slice(0, 500)}`);
+        times[kind].push(result.ms);
+        if (kind === 'pipe') continue;
+        peakGrowth = Math.max(peakGrowth, peak - rssBefore);
+        const data = (typeof result.body === 'object' && result.body?.data) || {};
+        if (data.sha256 !== expectedSha || data.tamanho !== total) {
+          checksOk = false;
+          console.log(
+            `  ${kind}: sha256 ${data.sha256}, tamanho ${data.tamanho} — expected ${expectedSha}, ${total}`,
+          );
+        }
+        // Keep the disk from filling: the vault row stays, its blob goes.
+        if (data.id) await app.ctx.blobs.delete(await blobKeyOf(app, data.id));
+      }
+    }
+    disk.push(await storeWrite(app, total, 1));
 
-    flushPageCache();
-    gc?.();
-    await new Promise((r) => setTimeout(r, 200));
-    const rssBefore = process.memoryUsage().rss;
-    const sampler = rssSampler();
-    const result = await upload(uploadUrl, token, total);
-    const { peak, samples } = sampler.stop();
-    if (result.status !== 201)
-      throw new Error(`upload → ${result.status} ${JSON.stringify(result.body).slice(0, 500)}`);
-
-    flushPageCache();
-    const reference = await upload(bare.url, token, total);
-    if (reference.status !== 201) throw new Error(`bare upload → ${reference.status}`);
-
-    const baseline2 = await storeWrite(app, total, 2);
-
-    const rate1 = rate(total, baseline1);
-    const rate2 = rate(total, baseline2);
-    const baselineRate = (rate1 + rate2) / 2;
-    const uploadRate = rate(total, result.ms);
-    const referenceRate = rate(total, reference.ms);
-    const ratio = uploadRate / baselineRate;
-    const growth = peak - rssBefore;
-    const data = (typeof result.body === 'object' && result.body?.data) || {};
-    const shaOk = data.sha256 === expectedSha;
-    const sizeOk = data.tamanho === total;
-
+    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    const rateOf = (kind: Kind) => rate(total, mean(times[kind]));
+    const pipeRate = rateOf('pipe');
     const db = app.ctx.dbKind === 'postgres' ? 'PostgreSQL' : 'PGlite';
-    const secs = (v: number) => `${(v / 1000).toFixed(2)} s`;
+    const secs = (ms: number[]) => ms.map((v) => `${(v / 1000).toFixed(2)}`).join(' / ');
     console.log(
-      `\nVault upload of ${sizeMb} MiB (${total} bytes), ${db}, ${app.ctx.blobs.kind} blob store, MB = 10^6 bytes${chunked ? ', chunked body' : ''}:`,
+      `\nVault upload of ${sizeMb} MiB (${total} bytes), ${db}, ${app.ctx.blobs.kind} blob store, ${rounds} rounds, ` +
+        `MB = 10^6 bytes${chunked ? ', chunked body' : ''}:\n`,
+    );
+    console.log(`  ${'what'.padEnd(50)} ${'MB/s'.padStart(8)}  ${'× (a)'.padStart(6)}  seconds per round`);
+    for (const kind of ['pipe', 'worker', 'loop'] as Kind[]) {
+      const r = rateOf(kind);
+      console.log(
+        `  ${LABELS[kind].padEnd(50)} ${r.toFixed(1).padStart(8)}  ${(r / pipeRate).toFixed(2).padStart(6)}  ${secs(times[kind])}`,
+      );
+    }
+    const diskRate = rate(total, mean(disk));
+    console.log(
+      `  ${'(ref) blob store writing the bytes from memory'.padEnd(50)} ${diskRate.toFixed(1).padStart(8)}  ${(diskRate / pipeRate).toFixed(2).padStart(6)}  ${secs(disk)}`,
+    );
+    const ratio = rateOf('worker') / pipeRate;
+    const best = rateOf('worker') >= rateOf('loop') ? 'the worker' : 'the event loop';
+    console.log(
+      `\n  upload (b) ÷ bare pipe (a): ×${ratio.toFixed(2)}   target ≥ ×${TARGET_RATIO}: ${verdict(ratio >= TARGET_RATIO)}` +
+        `   (hashing on ${best} was faster here: ×${(rateOf('loop') / pipeRate).toFixed(2)} on the loop)`,
     );
     console.log(
-      `  baseline: blob store write, mean of 2 ${baselineRate.toFixed(1).padStart(8)} MB/s` +
-        `   (before: ${rate1.toFixed(1)} in ${secs(baseline1)}, after: ${rate2.toFixed(1)} in ${secs(baseline2)})`,
+      `  server RSS growth during an upload, the largest: ${mb(peakGrowth)} MB` +
+        `${gc ? '' : ' (run with NODE_OPTIONS=--expose-gc for a settled start)'}` +
+        `   target ≤ ${mb(TARGET_RSS)} MB: ${verdict(peakGrowth <= TARGET_RSS)}`,
     );
-    console.log(
-      `  POST /api/file/upload                 ${uploadRate.toFixed(1).padStart(8)} MB/s` +
-        `   ×${ratio.toFixed(2)} of baseline in ${secs(result.ms)}` +
-        `   target ≥ ×${TARGET_RATIO}: ${verdict(ratio >= TARGET_RATIO)}`,
-    );
-    console.log(
-      `  (info) bare node:http → blob store    ${referenceRate.toFixed(1).padStart(8)} MB/s` +
-        `   ×${(referenceRate / baselineRate).toFixed(2)} of baseline in ${secs(reference.ms)}` +
-        ' (same request, no multipart/hash/sniff/DB)',
-    );
-    console.log(
-      `  RSS growth during the upload          ${mb(growth).padStart(8)} MB  ` +
-        ` (before ${mb(rssBefore)} MB, peak ${mb(peak)} MB, ${samples} samples` +
-        `${gc ? '' : '; run with NODE_OPTIONS=--expose-gc for a settled start'})` +
-        `   target ≤ ${mb(TARGET_RSS)} MB: ${verdict(growth <= TARGET_RSS)}`,
-    );
-    console.log(
-      `  response ${result.status}, sha256 ${shaOk ? 'matches' : `differs (${data.sha256} ≠ ${expectedSha})`}` +
-        `, tamanho ${sizeOk ? 'matches' : `differs (${data.tamanho})`}: ${verdict(shaOk && sizeOk)}\n`,
-    );
+    console.log(`  every answer 201 with the right SHA-256 and size: ${verdict(checksOk)}\n`);
   } finally {
+    hashing.offThreadFrom = offThreadDefault;
     await bare.close();
     await app.close();
   }
+}
+
+/** The blob key of a stored vault file (to free the disk between rounds). */
+async function blobKeyOf(app: TestApp, id: number): Promise<string> {
+  const [row] = await app.ctx.db.select({ key: arquivos.blobKey }).from(arquivos).where(eq(arquivos.id, id));
+  if (!row) throw new Error(`no file ${id}`);
+  return row.key;
 }
 
 /** A bare node:http server in this process storing each request body raw with the app's blob store. */
