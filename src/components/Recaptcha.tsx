@@ -4,7 +4,7 @@
 import Box from '@mui/material/Box';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useClientSettings } from '../providers/clientSettings';
-import { useLang } from '../providers/publicI18n';
+import { useLang, useT } from '../providers/publicI18n';
 
 interface Grecaptcha {
   ready(cb: () => void): void;
@@ -22,9 +22,10 @@ export interface Recaptcha {
   box: (el: HTMLDivElement | null) => void;
   /**
    * What to add to the form's body: `{ grecaptcha }` when enabled and solved, `{}` when reCAPTCHA
-   * is off, null when enabled but not solved yet (the form asks the user to solve it).
+   * is off; null when enabled but not solved yet, after telling `ask` (in the user's language) to
+   * solve the challenge first.
    */
-  payload(): { grecaptcha?: string } | null;
+  solved(ask: (message: string) => void): { grecaptcha?: string } | null;
   /** Clears the widget: a token is good for one call only. */
   reset(): void;
 }
@@ -33,6 +34,7 @@ export interface Recaptcha {
 export function useRecaptcha(): Recaptcha {
   const client = useClientSettings();
   const lang = useLang();
+  const t = useT();
   const siteKey = client?.recaptcha_site_key ?? null;
   const [el, setEl] = useState<HTMLDivElement | null>(null);
   const widget = useRef<{ el: HTMLElement; id: number } | null>(null);
@@ -73,13 +75,18 @@ export function useRecaptcha(): Recaptcha {
     return w ? (grecaptcha()?.getResponse(w.id) ?? '') : '';
   }, []);
 
+  const payload = () => {
+    if (!siteKey) return {};
+    const solvedToken = token();
+    return solvedToken ? { grecaptcha: solvedToken } : null;
+  };
   return {
     enabled: Boolean(siteKey),
     box: setEl,
-    payload: () => {
-      if (!siteKey) return {};
-      const t = token();
-      return t ? { grecaptcha: t } : null;
+    solved: (ask) => {
+      const captcha = payload();
+      if (!captcha) ask(t('app.signup.recaptcha_required'));
+      return captcha;
     },
     reset: () => {
       const w = widget.current;

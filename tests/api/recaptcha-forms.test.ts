@@ -2,14 +2,13 @@
 // the verifier confirms: password recovery and reset, the invite and signatory sign-ups and the
 // completion of a pre-registration (the sign-ups themselves: registration.test.ts). Refused: 422
 // on grecaptcha, and nothing done.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema.js';
 import { type CallResult, freshIp, startTestApp, TEST_APP_URL, type TestApp } from '../helpers/app.js';
 import { makeCompany, makeInvite, makeUser, uniqueEmail } from '../helpers/fixtures.js';
+import { type RecaptchaVerifier, startRecaptchaVerifier } from '../helpers/recaptcha.js';
 import { companyWithOwner, external, linkToken, mailsTo, sendForSignature } from '../helpers/signing.js';
 
 const SECRET = 'recaptcha-forms-secret';
@@ -18,34 +17,18 @@ const RECAPTCHA_FAILED = 'Não foi possível confirmar que você não é um rob�
 const REFUSED = [{}, { grecaptcha: '' }, { grecaptcha: 'bad-token' }];
 const GOOD = { grecaptcha: 'good-token' };
 
-const received: Record<string, string>[] = [];
-let stub: Server;
+let verifier: RecaptchaVerifier;
+let received: Record<string, string>[];
 let app: TestApp;
 
 beforeAll(async () => {
-  stub = createServer((req, res) => {
-    let raw = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk: string) => {
-      raw += chunk;
-    });
-    req.on('end', () => {
-      const form = Object.fromEntries(new URLSearchParams(raw));
-      received.push(form);
-      res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ success: form.secret === SECRET && form.response === 'good-token' }));
-    });
-  });
-  await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
-  const { port } = stub.address() as AddressInfo;
-  app = await startTestApp({
-    RECAPTCHA_SECRET: SECRET,
-    RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${port}/siteverify`,
-  });
+  verifier = await startRecaptchaVerifier(SECRET);
+  received = verifier.received;
+  app = await startTestApp({ RECAPTCHA_SECRET: SECRET, RECAPTCHA_VERIFY_URL: verifier.url });
 });
 afterAll(async () => {
   await app?.close();
-  await new Promise((resolve) => stub?.close(resolve));
+  await verifier?.close();
 });
 
 function expectRecaptchaRefused(res: CallResult, what: string) {

@@ -1,7 +1,5 @@
 // Trial sign-up (POST /api/register-trial): a company on a trial with its first user, made whole
 // or not at all, with field errors in pt-BR and an optional reCAPTCHA check.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { generateCnpj, generateCpf } from '@brazilian-utils/brazilian-utils';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +7,7 @@ import { PERMISSIONS } from '../../common/permissions.js';
 import { empresas, preCadastros, users } from '../../server/db/schema.js';
 import { freshIp, startTestApp, type TestApp } from '../helpers/app.js';
 import { uniqueEmail } from '../helpers/fixtures.js';
+import { type RecaptchaVerifier, startRecaptchaVerifier } from '../helpers/recaptcha.js';
 
 const DAY_MS = 86_400_000;
 const SUCCESS = 'Cadastro realizado com sucesso! Seu período de avaliação começou.';
@@ -247,35 +246,22 @@ describe('POST /api/register-trial', () => {
 
 describe('with reCAPTCHA configured', () => {
   const SECRET = 'recaptcha-test-secret';
-  const received: Record<string, string>[] = [];
-  let stub: Server;
+  let verifier: RecaptchaVerifier;
+  let received: Record<string, string>[];
   let guarded: TestApp;
 
   beforeAll(async () => {
-    stub = createServer((req, res) => {
-      let raw = '';
-      req.setEncoding('utf8');
-      req.on('data', (chunk: string) => {
-        raw += chunk;
-      });
-      req.on('end', () => {
-        const form = Object.fromEntries(new URLSearchParams(raw));
-        received.push({ ...form, method: req.method ?? '', contentType: req.headers['content-type'] ?? '' });
-        res.setHeader('content-type', 'application/json');
-        res.end(JSON.stringify({ success: form.secret === SECRET && form.response === 'good-token' }));
-      });
-    });
-    await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
-    const { port } = stub.address() as AddressInfo;
+    verifier = await startRecaptchaVerifier(SECRET);
+    received = verifier.received;
     guarded = await startTestApp({
       RECAPTCHA_SECRET: SECRET,
-      RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${port}/recaptcha/api/siteverify`,
+      RECAPTCHA_VERIFY_URL: verifier.url,
       TRIAL_DAYS: '30',
     });
   });
   afterAll(async () => {
     await guarded?.close();
-    await new Promise((resolve) => stub?.close(resolve));
+    await verifier?.close();
   });
 
   it('refuses a sign-up without grecaptcha, before asking Google, and creates nothing', async () => {

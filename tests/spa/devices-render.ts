@@ -68,11 +68,8 @@ let root: Root | null = null;
 let container: HTMLElement | null = null;
 let router: ReturnType<typeof createMemoryRouter> | null = null;
 
-/** Renders `element` at `path` (matched by the route `pattern`, e.g. '/device/:id/scan'). */
-export async function render(
-  element: ReactElement,
-  { path, pattern, permissions = ALL_PERMISSIONS }: { path: string; pattern: string; permissions?: string[] },
-): Promise<void> {
+/** `child` inside react-admin's contexts, for a signed-in user with these permissions. */
+function signedIn(child: ReactElement, permissions: string[]): ReactElement {
   saveTokens({ access_token: 'test-token', expires_in: 900 });
   const authProvider: AuthProvider = {
     login: async () => undefined,
@@ -83,7 +80,15 @@ export async function render(
     getPermissions: async () => permissions,
   };
   const i18nProvider = polyglotI18nProvider(() => messages, 'pt-BR', [], { allowMissing: true });
-  const page = createElement(AdminContext, { dataProvider, i18nProvider, authProvider }, element);
+  return createElement(AdminContext, { dataProvider, i18nProvider, authProvider }, child);
+}
+
+/** Renders `element` at `path` (matched by the route `pattern`, e.g. '/device/:id/scan'). */
+export async function render(
+  element: ReactElement,
+  { path, pattern, permissions = ALL_PERMISSIONS }: { path: string; pattern: string; permissions?: string[] },
+): Promise<void> {
+  const page = signedIn(element, permissions);
   router = createMemoryRouter(
     [
       { path: pattern, element: page },
@@ -109,21 +114,7 @@ export async function renderRoutes(
   path: string,
   permissions = ALL_PERMISSIONS,
 ): Promise<{ navigate(to: string): Promise<void> }> {
-  saveTokens({ access_token: 'test-token', expires_in: 900 });
-  const authProvider: AuthProvider = {
-    login: async () => undefined,
-    logout: async () => undefined,
-    checkAuth: async () => undefined,
-    checkError: async () => undefined,
-    getIdentity: async () => ({ id: 1, ambient: null, permissoes: permissions, fullName: 'Tester' }),
-    getPermissions: async () => permissions,
-  };
-  const i18nProvider = polyglotI18nProvider(() => messages, 'pt-BR', [], { allowMissing: true });
-  const layout = createElement(
-    AdminContext,
-    { dataProvider, i18nProvider, authProvider },
-    createElement(Outlet),
-  );
+  const layout = signedIn(createElement(Outlet), permissions);
   const memory = createMemoryRouter([{ element: layout, children: routes }], { initialEntries: [path] });
   router = memory;
   container = document.createElement('div');

@@ -41,11 +41,8 @@ export default function CompleteRegistrationPage() {
   const submit = onSubmit(
     validate,
     async (values) => {
-      const captcha = recaptcha.payload();
-      if (!captcha) {
-        setAlert(t('app.signup.recaptcha_required'));
-        return;
-      }
+      const captcha = recaptcha.solved(setAlert);
+      if (!captcha) return;
       enterApp(await authApi.completeRegistration({ token: tokenId, ...values, ...captcha }));
     },
     recaptcha.reset,

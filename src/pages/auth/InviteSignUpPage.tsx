@@ -76,11 +76,8 @@ export default function InviteSignUpPage() {
     onSubmit(
       (v) => validate(v, invite.account_exists),
       async (values) => {
-        const captcha = recaptcha.payload();
-        if (!captcha) {
-          setAlert(t('app.signup.recaptcha_required'));
-          return;
-        }
+        const captcha = recaptcha.solved(setAlert);
+        if (!captcha) return;
         // An existing account only proves its password; the API still wants a name and a confirmation.
         enterApp(
           await authApi.inviteSignUp(

@@ -38,11 +38,8 @@ export default function RecoveryPage() {
       input.current?.focus();
       return;
     }
-    const captcha = recaptcha.payload();
-    if (!captcha) {
-      setResult({ ok: false, message: t('app.signup.recaptcha_required') });
-      return;
-    }
+    const captcha = recaptcha.solved((message) => setResult({ ok: false, message }));
+    if (!captcha) return;
     setBusy(true);
     try {
       const res = await authApi.passwordEmail(address, captcha);

@@ -36,11 +36,8 @@ export default function ResetPasswordPage() {
   const submit = onSubmit(
     validate,
     async (values) => {
-      const captcha = recaptcha.payload();
-      if (!captcha) {
-        setAlert(t('app.signup.recaptcha_required'));
-        return;
-      }
+      const captcha = recaptcha.solved(setAlert);
+      if (!captcha) return;
       const res = await authApi.passwordReset({ ...values, email: values.email.trim(), token, ...captcha });
       toast(res.message, 'success');
       navigate('/login', { replace: true });

@@ -61,11 +61,8 @@ export default function SignUpPage() {
   const submit = onSubmit(
     validate,
     async (values) => {
-      const captcha = recaptcha.payload();
-      if (!captcha) {
-        setAlert(t('app.signup.recaptcha_required'));
-        return;
-      }
+      const captcha = recaptcha.solved(setAlert);
+      if (!captcha) return;
       enterApp(
         await authApi.registerTrial({
           name: values.name.trim(),

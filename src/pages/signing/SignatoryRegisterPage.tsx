@@ -93,11 +93,8 @@ export default function SignatoryRegisterPage() {
   const submit = onSubmit(
     validate,
     async (v) => {
-      const captcha = recaptcha.payload();
-      if (!captcha) {
-        setAlert(appT('app.signup.recaptcha_required'));
-        return;
-      }
+      const captcha = recaptcha.solved(setAlert);
+      if (!captcha) return;
       const res = await signingPublicApi.register({
         token,
         nome: v.nome.trim(),
