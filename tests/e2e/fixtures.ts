@@ -60,13 +60,9 @@ export const test = base.extend<object, { server: TestApp; workerContext: Browse
     await page.goto('about:blank');
     if (TRACE) await workerContext.tracing.startChunk({ title: testInfo.title });
     await use(page);
+    // A failing test's screenshot is Playwright's own (`screenshot: 'only-on-failure'` covers every
+    // page); with E2E_TRACE=1 its trace is kept too.
     const failed = testInfo.status !== testInfo.expectedStatus;
-    if (failed) {
-      // What Playwright's own fixtures would keep: a screenshot (and, with E2E_TRACE=1, the trace).
-      const shot = testInfo.outputPath('test-failed.png');
-      await page.screenshot({ path: shot }).catch(() => {});
-      await testInfo.attach('screenshot', { path: shot, contentType: 'image/png' }).catch(() => {});
-    }
     if (TRACE && failed) {
       const trace = testInfo.outputPath('trace.zip');
       await workerContext.tracing.stopChunk({ path: trace });

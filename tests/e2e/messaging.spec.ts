@@ -77,7 +77,11 @@ test('device QR to Conectado live, a 20-contact campaign with an attachment, a f
   await row.getByRole('button', { name: 'Reenviar' }).click();
   await expect(dialog.getByText('Reenviada')).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(page.getByText('Enviadas 20 · Entregues 20 · Lidas 20 · Falhas 0 de 20')).toBeVisible();
+  // The dialog shows the same progress line: wait for it to close, then read the list's.
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.locator('#main-content').getByText('Enviadas 20 · Entregues 20 · Lidas 20 · Falhas 0 de 20'),
+  ).toBeVisible();
 
   // Every contact got the message exactly once, with its own name and the attachment.
   const sent = (await sim('sent')) as {
