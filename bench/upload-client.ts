@@ -40,6 +40,8 @@ export interface UploadResult {
   status: number;
   body: { data?: { id?: number; sha256?: string; tamanho?: number } } | string | undefined;
   ms: number;
+  /** CPU time (user + system) the client process spent on the upload, ms. */
+  cpuMs: number;
 }
 
 /** Streams a multipart/form-data body with one part `file` (bench.pdf) through http.request. */
@@ -57,6 +59,7 @@ export function upload(url: string, token: string, total: number, chunked = fals
   }
   return new Promise((resolve, reject) => {
     const started = performance.now();
+    const cpuStart = process.cpuUsage();
     let answered = false;
     const req = request(
       url,
@@ -75,6 +78,8 @@ export function upload(url: string, token: string, total: number, chunked = fals
         res.on('error', reject);
         res.on('end', () => {
           const ms = performance.now() - started;
+          const cpu = process.cpuUsage(cpuStart);
+          const cpuMs = (cpu.user + cpu.system) / 1000;
           const text = Buffer.concat(parts).toString('utf8');
           let parsed: UploadResult['body'] = text;
           try {
@@ -82,7 +87,7 @@ export function upload(url: string, token: string, total: number, chunked = fals
           } catch {
             /* not JSON: keep the text */
           }
-          resolve({ status: res.statusCode ?? 0, body: parsed, ms });
+          resolve({ status: res.statusCode ?? 0, body: parsed, ms, cpuMs });
         });
       },
     );
