@@ -69,7 +69,7 @@ export async function buildApp(config: Config, opts: { distDir?: string } = {}):
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
-    onIdleError: (err) => app.log.warn({ err: err.message }, 'idle database connection closed by the server'),
+    onConnectionError: (err) => app.log.warn({ err: err.message }, 'database connection lost; the pool replaces it'),
   });
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,

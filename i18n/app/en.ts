@@ -75,6 +75,7 @@ export const enApp: AppMessages = {
       connection_error: 'Connection error. Refresh the page and try again.',
       validation: 'There was a validation error.',
       server_error: 'Oops! Something went wrong.',
+      unavailable: 'The service is temporarily unavailable. Try again in a moment.',
       network: 'Could not reach the server. Check your internet connection and refresh the page.',
     },
     session: {

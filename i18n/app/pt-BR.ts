@@ -73,6 +73,7 @@ export const ptBRApp = {
       connection_error: 'Erro de conexão. Atualize a página e tente novamente.',
       validation: 'Houve um erro de validação.',
       server_error: 'Oops! Aconteceu um erro.',
+      unavailable: 'O serviço está temporariamente indisponível. Tente novamente em instantes.',
       network:
         'Não foi possível falar com o servidor. Verifique sua conexão com a internet e atualize a página.',
     },

@@ -18,6 +18,36 @@ export function databaseError(err: unknown): { code: string; constraint?: string
   return undefined;
 }
 
+/** What node-postgres and Node's sockets say when the connection itself failed (no SQLSTATE). */
+const CONNECTION_MESSAGES = [
+  'Connection terminated',
+  'Client has encountered a connection error and is not queryable',
+  'Client was closed and is not queryable',
+  'timeout exceeded when trying to connect',
+  'Connection terminated due to connection timeout',
+];
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH']);
+
+/**
+ * True when a request failed because the database was out of reach, not because of what it asked:
+ * the connection was cut (a restart, a failover, pg_terminate_backend), refused, or timed out, or
+ * the server is starting or shutting down (SQLSTATE class 08, 57P01–57P03). Such a request may
+ * succeed when tried again.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  const sql = databaseError(err)?.code;
+  if (sql) return sql.startsWith('08') || sql === '57P01' || sql === '57P02' || sql === '57P03';
+  let e: unknown = err;
+  for (let depth = 0; e && depth < 4; depth++) {
+    const rec = e as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof rec.code === 'string' && CONNECTION_CODES.has(rec.code)) return true;
+    if (typeof rec.message === 'string' && CONNECTION_MESSAGES.some((m) => (rec.message as string).startsWith(m)))
+      return true;
+    e = rec.cause;
+  }
+  return false;
+}
+
 /** True for PostgreSQL's unique_violation, whichever driver raised it. */
 export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   const e = databaseError(err);

@@ -5,7 +5,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { Language } from '../../common/constants.js';
 import { isPermission, PERMISSION_LABELS } from '../../common/permissions.js';
 import { type MessageParams, translate } from '../../i18n/api/index.js';
-import { databaseError } from '../db/transaction.js';
+import { databaseError, isDatabaseUnavailable } from '../db/transaction.js';
 import { HttpError } from './errors.js';
 import { requestLanguage } from './language.js';
 import { isMultipartParseError } from './multipart.js';
@@ -18,6 +18,9 @@ function withLabels(lang: Language, params: MessageParams): MessageParams {
     ? { ...params, permission: `${PERMISSION_LABELS[lang][p]} (${p})` }
     : params;
 }
+
+/** Seconds a client is told to wait before trying again while the database is out of reach. */
+const DATABASE_RETRY_AFTER_S = 2;
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
@@ -70,6 +73,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (db && (db.code === '23505' || db.code === '23503')) {
       req.log.warn({ err, sqlstate: db.code }, 'constraint conflict');
       return reply.code(409).send({ message: translate(lang, 'errors.conflict') });
+    }
+    // The database out of reach (a restart, a failover, a cut connection): nothing the request did
+    // wrong, and the same request may succeed in a moment.
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn({ err: (err as Error).message }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_S))
+        .send({ message: translate(lang, 'errors.database_unavailable') });
     }
     req.log.error({ err }, 'unhandled error');
     return reply.code(500).send({ message: translate(lang, 'errors.server') });

@@ -61,9 +61,12 @@ export function startReconciliation(ctx: AppContext, log: FastifyBaseLogger): ()
   let running: Promise<void> | null = null;
   const timer = setInterval(() => {
     if (running) return;
-    running = reconcileAll(ctx, log).finally(() => {
-      running = null;
-    });
+    running = reconcileAll(ctx, log)
+      // The database out of reach (a restart) fails the pass, never the process: the next one runs.
+      .catch((err) => log.warn({ err: err instanceof Error ? err.message : err }, 'reconciliation failed'))
+      .finally(() => {
+        running = null;
+      });
   }, intervalMs);
   timer.unref();
   return async () => {

@@ -76,6 +76,9 @@ export function catalogue(status: number, body: ErrorBody | undefined): Catalogu
         closeTab: false,
         state: { message: body?.message, terms: body?.terms ?? [] },
       };
+    case 503:
+      // The server says it is briefly out of reach (its database restarting, say): try again soon.
+      return { kind: 'toast', level: 'warning', message: 'app.http.unavailable' };
     default:
       if (status >= 500) return { kind: 'toast', level: 'error', message: 'app.http.server_error' };
       return { kind: 'toast', level: 'error', message: firstMessage(body) ?? 'app.http.server_error' };

@@ -85,6 +85,32 @@ function buildUrl(path: string, query?: RequestOptions['query']) {
   return qs ? `${path}?${qs}` : path;
 }
 
+/** How many times a GET answered 503 is tried again before the failure is shown. */
+const UNAVAILABLE_RETRIES = 2;
+const MAX_RETRY_WAIT_MS = 5000;
+
+/** Retry-After in seconds (the server sends seconds), within 0.2–5 s; 1 s when absent. */
+export function retryAfterMs(header: string | null): number {
+  const seconds = Number(header);
+  if (!header || !Number.isFinite(seconds)) return 1000;
+  return Math.min(MAX_RETRY_WAIT_MS, Math.max(200, seconds * 1000));
+}
+
+function pause(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
 export async function request<T = unknown>(path: string, opts: RequestOptions = {}): Promise<T> {
   const useAuth = opts.auth !== false;
   if (useAuth && hasSession() && isExpired()) await refreshSession();
@@ -102,18 +128,22 @@ export async function request<T = unknown>(path: string, opts: RequestOptions = 
     body = JSON.stringify(opts.body);
   }
 
+  const method = opts.method ?? 'GET';
   let res: Response;
-  try {
-    res = await fetch(buildUrl(path, opts.query), {
-      method: opts.method ?? 'GET',
-      headers,
-      body,
-      signal: opts.signal,
-    });
-  } catch (err) {
-    if ((err as Error).name === 'AbortError') throw err;
-    if (!handles(opts, 0)) emitUiEvent(catalogue(0, undefined));
-    throw new HttpError(0, {}, 'network');
+  for (let attempt = 1; ; attempt++) {
+    try {
+      res = await fetch(buildUrl(path, opts.query), { method, headers, body, signal: opts.signal });
+    } catch (err) {
+      if ((err as Error).name === 'AbortError') throw err;
+      if (!handles(opts, 0)) emitUiEvent(catalogue(0, undefined));
+      throw new HttpError(0, {}, 'network');
+    }
+    // 503: the server is briefly out of reach (its database restarting, say). A read is safe to
+    // repeat, so it is tried again after the wait the server asks for; a write is not repeated
+    // behind the user's back.
+    if (res.status !== 503 || method !== 'GET' || attempt > UNAVAILABLE_RETRIES) break;
+    await res.arrayBuffer().catch(() => undefined);
+    await pause(retryAfterMs(res.headers.get('retry-after')), opts.signal);
   }
   const text = await res.text();
   let data: unknown;

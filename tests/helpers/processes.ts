@@ -28,6 +28,8 @@ export interface ChildHandle {
   url: string;
   /** The last lines the process wrote (stdout and stderr), for failure messages. */
   output(): string;
+  /** True while the process has not exited. */
+  running(): boolean;
   /** Sends the signal (SIGTERM by default) and resolves once the process is gone. */
   kill(signal?: NodeJS.Signals): Promise<void>;
   /** Freezes the process (SIGSTOP): what reaches its sockets waits in the kernel until resume(). */
@@ -106,6 +108,7 @@ export async function spawnNode(o: {
     pid: child.pid ?? 0,
     url: o.url,
     output,
+    running: () => exitCode === undefined,
     async kill(signal = 'SIGTERM') {
       if (exitCode !== undefined) return;
       child.kill(signal);

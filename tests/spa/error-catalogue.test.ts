@@ -83,7 +83,15 @@ describe('the HTTP error catalogue', () => {
       level: 'error',
       message: 'app.http.server_error',
     });
-    expect(catalogue(503, {})).toMatchObject({ message: 'app.http.server_error' });
+    expect(catalogue(502, {})).toMatchObject({ message: 'app.http.server_error' });
+  });
+
+  it('503 says the service is briefly unavailable (the request is worth trying again)', () => {
+    expect(catalogue(503, { message: 'interno' })).toEqual({
+      kind: 'toast',
+      level: 'warning',
+      message: 'app.http.unavailable',
+    });
   });
 
   it('a network failure asks to check the internet', () => {

@@ -6,6 +6,8 @@ export const requestsPtBR = {
   'errors.value_not_storable': 'Um dos valores enviados é inválido ou grande demais. Verifique os campos.',
   'errors.conflict':
     'Estes dados mudaram ou estão em uso por outros registros. Atualize a página e tente novamente.',
+  'errors.database_unavailable':
+    'O serviço está temporariamente indisponível. Tente novamente em instantes.',
   'validation.invalid_characters':
     'O campo :attribute contém caracteres inválidos (caractere nulo ou caractere Unicode incompleto).',
 } as const;
@@ -14,6 +16,7 @@ export const requestsEn: Record<keyof typeof requestsPtBR, string> = {
   'errors.bad_multipart': 'The form sent is incomplete or malformed. Try again.',
   'errors.value_not_storable': 'One of the values sent is invalid or too large. Check the fields.',
   'errors.conflict': 'This data changed or is in use by other records. Refresh the page and try again.',
+  'errors.database_unavailable': 'The service is temporarily unavailable. Try again in a moment.',
   'validation.invalid_characters':
     'The :attribute field contains invalid characters (a null character or an incomplete Unicode character).',
 };
