@@ -16,6 +16,7 @@ import { registerMultipartGuard } from './http/multipart.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerSpa } from './http/spa.js';
 import { registerTextInputRule } from './http/text-input.js';
+import { startBlobSweep } from './jobs/blobSweep.js';
 import { startMessageQueue } from './jobs/messageQueue.js';
 import { startPlanExpirySweep } from './jobs/planExpiry.js';
 import { startReconciliation } from './jobs/reconcile.js';
@@ -69,7 +70,8 @@ export async function buildApp(config: Config, opts: { distDir?: string } = {}):
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
-    onConnectionError: (err) => app.log.warn({ err: err.message }, 'database connection lost; the pool replaces it'),
+    onConnectionError: (err) =>
+      app.log.warn({ err: err.message }, 'database connection lost; the pool replaces it'),
   });
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
@@ -142,6 +144,7 @@ export async function buildApp(config: Config, opts: { distDir?: string } = {}):
   ctx.queue = queue;
   const stopReconciliation = startReconciliation(ctx, app.log);
   const stopPlanExpiry = startPlanExpirySweep(ctx, app.log);
+  const stopBlobSweep = startBlobSweep(ctx, app.log);
 
   return {
     app,
@@ -150,6 +153,7 @@ export async function buildApp(config: Config, opts: { distDir?: string } = {}):
     async close() {
       await stopReconciliation();
       await stopPlanExpiry();
+      await stopBlobSweep();
       await queue?.stop();
       await app.close();
       await realtime.close();

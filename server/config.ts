@@ -72,6 +72,9 @@ const envSchema = z.object({
   TRIAL_DAYS: int(14, 1),
   PLAN_EXPIRY_WARNING_DAYS: int(7, 0),
   PLAN_EXPIRY_SWEEP_INTERVAL: int(3600, 0),
+  BLOB_SWEEP_INTERVAL: int(3600, 0),
+  BLOB_TEMP_MAX_AGE: int(3600, 1),
+  BLOB_ORPHAN_GRACE: int(24 * 3600, 1),
   S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   S3_BUCKET: optionalText,
   S3_ACCESS_KEY: optionalText,
@@ -138,6 +141,12 @@ export interface Config {
   trialDays: number;
   /** Notifications: warn this many days before a trial or plan ends; sweep every `sweepIntervalMs` (0: only at start). */
   planExpiry: { warningDays: number; sweepIntervalMs: number };
+  /**
+   * The blob store's clean-up, at start and every `intervalMs` (0: only at start): writes cut
+   * short (a crash mid-upload) untouched for `tempMaxAgeMs`, and blobs no row names (a crash
+   * between the write and the row) older than `orphanGraceMs`.
+   */
+  blobSweep: { intervalMs: number; tempMaxAgeMs: number; orphanGraceMs: number };
   /** Where file bytes go: a folder under DATA_DIR, or an S3-compatible bucket when S3_* are set. */
   blob:
     | { kind: 'local'; dir: string }
@@ -281,6 +290,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     planExpiry: {
       warningDays: e.PLAN_EXPIRY_WARNING_DAYS,
       sweepIntervalMs: e.PLAN_EXPIRY_SWEEP_INTERVAL * 1000,
+    },
+    blobSweep: {
+      intervalMs: e.BLOB_SWEEP_INTERVAL * 1000,
+      tempMaxAgeMs: e.BLOB_TEMP_MAX_AGE * 1000,
+      orphanGraceMs: e.BLOB_ORPHAN_GRACE * 1000,
     },
     blob:
       e.S3_BUCKET && e.S3_ACCESS_KEY && e.S3_SECRET_KEY

@@ -99,7 +99,13 @@ export const campanhas = pgTable(
     createdAt: createdAt(),
     finishedAt: ts('finished_at'),
   },
-  (t) => [index('campanhas_empresa_idx').on(t.empresaId, t.createdAt)],
+  (t) => [
+    index('campanhas_empresa_idx').on(t.empresaId, t.createdAt),
+    // The orphan-blob sweep asks which keys rows still point at (server/jobs/blobSweep.ts).
+    index('campanhas_attachment_blob_idx')
+      .on(sql`(${t.attachment} ->> 'blobKey')`)
+      .where(sql`(${t.attachment} ->> 'blobKey') is not null`),
+  ],
 );
 
 export const mensagens = pgTable(
@@ -149,5 +155,9 @@ export const mensagens = pgTable(
     index('mensagens_chat_idx').on(t.deviceId, t.number, t.id),
     index('mensagens_campanha_idx').on(t.campanhaId, t.status),
     index('mensagens_empresa_month_idx').on(t.empresaId, t.createdAt),
+    // The orphan-blob sweep asks which keys rows still point at (server/jobs/blobSweep.ts).
+    index('mensagens_media_blob_idx')
+      .on(sql`(${t.media} ->> 'blobKey')`)
+      .where(sql`(${t.media} ->> 'blobKey') is not null`),
   ],
 );

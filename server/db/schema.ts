@@ -83,7 +83,11 @@ export const users = pgTable(
      */
     anonymizedAt: ts('anonymized_at'),
   },
-  (t) => [uniqueIndex('users_email_uq').on(t.email)],
+  (t) => [
+    uniqueIndex('users_email_uq').on(t.email),
+    // The orphan-blob sweep asks which keys rows still point at (server/jobs/blobSweep.ts).
+    index('users_foto_key_idx').on(t.fotoKey).where(sql`${t.fotoKey} is not null`),
+  ],
 );
 
 /** A user's link to a company, with the permissions held there. */
@@ -395,6 +399,9 @@ export const arquivos = pgTable(
     index('arquivos_deleted_idx').on(t.empresaId, t.deletedAt),
     uniqueIndex('arquivos_verificacao_uq').on(t.verificacaoCodigo),
     index('arquivos_selado_sha_idx').on(t.seladoSha256),
+    // The orphan-blob sweep asks which keys rows still point at (server/jobs/blobSweep.ts).
+    index('arquivos_blob_key_idx').on(t.blobKey),
+    index('arquivos_selado_blob_key_idx').on(t.seladoBlobKey).where(sql`${t.seladoBlobKey} is not null`),
     index('arquivos_sha_idx').on(t.sha256),
   ],
 );

@@ -26,7 +26,14 @@ const CONNECTION_MESSAGES = [
   'timeout exceeded when trying to connect',
   'Connection terminated due to connection timeout',
 ];
-const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH']);
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
 
 /**
  * True when a request failed because the database was out of reach, not because of what it asked:
@@ -41,7 +48,10 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   for (let depth = 0; e && depth < 4; depth++) {
     const rec = e as { code?: unknown; message?: unknown; cause?: unknown };
     if (typeof rec.code === 'string' && CONNECTION_CODES.has(rec.code)) return true;
-    if (typeof rec.message === 'string' && CONNECTION_MESSAGES.some((m) => (rec.message as string).startsWith(m)))
+    if (
+      typeof rec.message === 'string' &&
+      CONNECTION_MESSAGES.some((m) => (rec.message as string).startsWith(m))
+    )
       return true;
     e = rec.cause;
   }

@@ -3,7 +3,7 @@
 // object and no leftovers, and a missing blob is a BlobNotFoundError. No database needed.
 
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
@@ -131,6 +131,32 @@ function behavesLikeABlobStore(harness: () => Harness) {
     await expect(store.delete(key())).resolves.toBeUndefined();
   });
 
+  it('lists every stored blob with its size and write time, never a write still under way', async () => {
+    const { store, keys } = harness();
+    const k = key();
+    const before = Date.now();
+    await store.put(k, Readable.from([Buffer.from('listado')]));
+    // A write half-way: some of its bytes have arrived, but it is no blob yet.
+    const slow = new Readable({ read() {} });
+    slow.push(Buffer.alloc(64 * 1024, 1));
+    const unfinished = key();
+    const writing = store.put(unfinished, slow);
+    try {
+      const stored = await keys();
+      const listed: { key: string; size: number; modifiedAt: Date }[] = [];
+      for await (const blob of store.list()) listed.push(blob);
+      expect(listed.map((b) => b.key).sort()).toEqual([...stored].sort());
+      expect(listed.map((b) => b.key)).not.toContain(unfinished);
+      const mine = listed.find((b) => b.key === k);
+      expect(mine?.size).toBe(7);
+      // S3 keeps times to the second; a little slack for clocks.
+      expect(mine?.modifiedAt.getTime()).toBeGreaterThan(before - 2000);
+    } finally {
+      slow.push(null);
+      await writing;
+    }
+  });
+
   it('answers a missing key with BlobNotFoundError and a null size', async () => {
     const { store } = harness();
     const k = key();
@@ -205,6 +231,22 @@ describe('local blob store', () => {
     }
     expect(existsSync(join(dir, 'x'))).toBe(false);
     expect(existsSync('/abs')).toBe(false);
+  });
+
+  it('sweeps the temporary files of writes nobody has touched since the cut-off, and only those', async () => {
+    const tmp = join(dir, 'blobs', '.tmp');
+    mkdirSync(tmp, { recursive: true });
+    // What kill -9 mid-upload leaves: a temporary file that stopped growing two hours ago.
+    writeFileSync(join(tmp, 'abandoned'), Buffer.alloc(1000));
+    const twoHoursAgo = new Date(Date.now() - 2 * 3600_000);
+    utimesSync(join(tmp, 'abandoned'), twoHoursAgo, twoHoursAgo);
+    writeFileSync(join(tmp, 'in-progress'), Buffer.alloc(10));
+    try {
+      expect(await store.sweepUnfinished(new Date(Date.now() - 3600_000))).toEqual({ count: 1, bytes: 1000 });
+      expect(readdirSync(tmp)).toEqual(['in-progress']);
+    } finally {
+      rmSync(join(tmp, 'in-progress'), { force: true });
+    }
   });
 
   it('is chosen by createBlobStore for the local configuration', async () => {
@@ -337,6 +379,10 @@ describe('S3 blob store (s3rver over HTTP)', () => {
     } finally {
       await doomed.close();
     }
+  });
+
+  it('says so when the service cannot list unfinished multipart uploads (s3rver): a lifecycle rule must', async () => {
+    expect(await store.sweepUnfinished(new Date())).toBeNull();
   });
 
   it('creates a missing bucket when the store is created', async () => {

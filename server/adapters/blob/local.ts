@@ -3,11 +3,11 @@
 // crash mid-write) never leaves a partial blob where a reader could find it.
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { BlobNotFoundError, type BlobStore } from './store.js';
+import { BlobNotFoundError, type BlobStore, type ListedBlob } from './store.js';
 
 const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9/_.-]{0,199}$/;
 const CHUNK = 1024 * 1024;
@@ -85,6 +85,51 @@ export function localBlobStore(dir: string): BlobStore {
     async delete(key) {
       await rm(pathOf(key), { force: true });
     },
+    async *list() {
+      yield* walk(root, root, tmpDir);
+    },
+    async sweepUnfinished(before) {
+      let count = 0;
+      let bytes = 0;
+      let names: string[];
+      try {
+        names = await readdir(tmpDir);
+      } catch (err) {
+        if (isMissing(err)) return { count, bytes };
+        throw err;
+      }
+      for (const name of names) {
+        const path = join(tmpDir, name);
+        // A write under way touches its file all the time: only an abandoned one is this old.
+        const s = await stat(path).catch(() => null);
+        if (!s?.isFile() || s.mtime >= before) continue;
+        await rm(path, { force: true });
+        count++;
+        bytes += s.size;
+      }
+      return { count, bytes };
+    },
     async close() {},
   };
+}
+
+/** The blobs under `dir` (depth first, names sorted), skipping the temporary folder. */
+async function* walk(root: string, dir: string, tmpDir: string): AsyncGenerator<ListedBlob> {
+  let entries: import('node:fs').Dirent[];
+  try {
+    entries = await readdir(dir, { withFileTypes: true });
+  } catch (err) {
+    if (isMissing(err)) return;
+    throw err;
+  }
+  entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  for (const entry of entries) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (path !== tmpDir) yield* walk(root, path, tmpDir);
+    } else if (entry.isFile()) {
+      const s = await stat(path).catch(() => null);
+      if (s) yield { key: relative(root, path).split(sep).join('/'), size: s.size, modifiedAt: s.mtime };
+    }
+  }
 }

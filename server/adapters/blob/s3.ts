@@ -5,12 +5,15 @@
 
 import { Readable } from 'node:stream';
 import {
+  AbortMultipartUploadCommand,
   type BucketLocationConstraint,
   CreateBucketCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListMultipartUploadsCommand,
+  ListObjectsV2Command,
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
@@ -148,6 +151,49 @@ export async function s3BlobStore(config: S3BlobConfig): Promise<BlobStore> {
       } catch (err) {
         if (!isNotFound(err)) throw err;
       }
+    },
+    async *list() {
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token }),
+        );
+        for (const o of page.Contents ?? [])
+          if (o.Key) yield { key: o.Key, size: o.Size ?? 0, modifiedAt: o.LastModified ?? new Date() };
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+    },
+    async sweepUnfinished(before) {
+      // An upload cut by a crash stays as an incomplete multipart upload (its parts billed, never
+      // an object). Services without the listing (s3rver) leave it to the bucket's lifecycle rule.
+      let count = 0;
+      let keyMarker: string | undefined;
+      let uploadIdMarker: string | undefined;
+      try {
+        do {
+          const page = await client.send(
+            new ListMultipartUploadsCommand({
+              Bucket: bucket,
+              KeyMarker: keyMarker,
+              UploadIdMarker: uploadIdMarker,
+            }),
+          );
+          for (const u of page.Uploads ?? []) {
+            if (!u.Key || !u.UploadId || !u.Initiated || u.Initiated >= before) continue;
+            await client.send(
+              new AbortMultipartUploadCommand({ Bucket: bucket, Key: u.Key, UploadId: u.UploadId }),
+            );
+            count++;
+          }
+          keyMarker = page.IsTruncated ? page.NextKeyMarker : undefined;
+          uploadIdMarker = page.IsTruncated ? page.NextUploadIdMarker : undefined;
+        } while (keyMarker);
+      } catch (err) {
+        if ((err as SdkError)?.name === 'NotImplemented' || statusOf(err) === 501) return null;
+        throw err;
+      }
+      // S3 does not say how many bytes the parts held without a call per upload.
+      return { count, bytes: 0 };
     },
     async close() {
       client.destroy();

@@ -3,6 +3,17 @@
 // either stored whole or not at all (a failed or aborted write leaves nothing behind).
 import type { Readable } from 'node:stream';
 
+/** One stored blob, as a listing sees it. */
+export interface ListedBlob {
+  key: string;
+  size: number;
+  /** When it was written. */
+  modifiedAt: Date;
+}
+
+/** What a sweep of interrupted writes removed; null where the store cannot list them. */
+export type SweptWrites = { count: number; bytes: number } | null;
+
 export interface BlobStore {
   readonly kind: 'local' | 's3';
   /** Streams `body` to `key`; rejects (and leaves no object) when the stream errors or aborts. */
@@ -13,6 +24,13 @@ export interface BlobStore {
   size(key: string): Promise<number | null>;
   /** Removes `key`; no error when it is already gone. */
   delete(key: string): Promise<void>;
+  /** Every stored blob (never a write still under way), a page at a time. */
+  list(): AsyncIterable<ListedBlob>;
+  /**
+   * Removes what interrupted writes left behind and nobody has touched since `before`: temporary
+   * files of the local store, incomplete multipart uploads on S3 (a crash or kill -9 mid-upload).
+   */
+  sweepUnfinished(before: Date): Promise<SweptWrites>;
   /** Releases clients and handles. */
   close(): Promise<void>;
 }
