@@ -7,6 +7,10 @@ import { listQuery } from './list.js';
 export const DEVICE_STATES = ['connecting', 'open', 'close', 'refused'] as const;
 export type DeviceState = (typeof DEVICE_STATES)[number];
 
+/** Why a device stopped that its gateway did not report: the gateway no longer knows it. */
+export const DEVICE_DISCONNECT_REASONS = ['gateway_lost'] as const;
+export type DeviceDisconnectReason = (typeof DEVICE_DISCONNECT_REASONS)[number];
+
 /** Outgoing messages move forward through these; incoming ones are 'received'. */
 export const MESSAGE_STATUSES = [
   'queued',
@@ -89,6 +93,8 @@ export interface DeviceView {
   name: string;
   state: DeviceState;
   logged_out: boolean;
+  /** Set while the device is stopped for a reason its gateway did not report (its queue waits). */
+  disconnect_reason: DeviceDisconnectReason | null;
   profile_name: string | null;
   number: string | null;
   server: { id: number; nome: string };
@@ -158,7 +164,8 @@ export interface ChatView {
 export interface CampaignView {
   id: number;
   message: string;
-  device: { id: number; uuid: string; name: string };
+  /** The sending device, with its state: a campaign waits (paused) while its device is not open. */
+  device: Pick<DeviceView, 'id' | 'uuid' | 'name' | 'state' | 'disconnect_reason'>;
   user: { id: number; nome: string } | null;
   attachment: { file_name: string; mimetype: string; size: number } | null;
   total: number;
@@ -175,7 +182,10 @@ export interface ImportPreview {
 
 /** Live events of GET /api/eventos (Server-Sent Events), by event name. */
 export interface RealtimeEvents {
-  device: Pick<DeviceView, 'id' | 'uuid' | 'state' | 'logged_out' | 'profile_name' | 'number'> & {
+  device: Pick<
+    DeviceView,
+    'id' | 'uuid' | 'state' | 'logged_out' | 'disconnect_reason' | 'profile_name' | 'number'
+  > & {
     qr: { code: string | null; base64: string | null; count: number } | null;
   };
   chat: { device_id: number; chat_id: string; message: MessageView };

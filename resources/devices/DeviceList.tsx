@@ -45,7 +45,11 @@ export function DeviceList() {
           <DataTable.Col source="name" />
           <DataTable.Col source="number" disableSort render={(r) => displayNumber(r.number)} />
           <DataTable.Col source="profile_name" disableSort />
-          <DataTable.Col source="state" disableSort render={(r) => <DeviceStateChip state={r.state} />} />
+          <DataTable.Col
+            source="state"
+            disableSort
+            render={(r) => <DeviceStateChip state={r.state} reason={r.disconnect_reason} />}
+          />
           <DataTable.NumberCol source="queued" disableSort />
           <DataTable.Col source="created_at" render={(r) => formatDateTime(r.created_at, lang)} />
           <DataTable.Col

@@ -5,7 +5,7 @@ import { ListContextProvider, useListContext } from 'react-admin';
 import type { DeviceView, RealtimeEvents } from '../../common/schemas/messaging';
 import { useRealtime } from '../../src/providers/realtime';
 
-type Live = Pick<DeviceView, 'state' | 'logged_out' | 'profile_name' | 'number'>;
+type Live = Pick<DeviceView, 'state' | 'logged_out' | 'disconnect_reason' | 'profile_name' | 'number'>;
 
 export function LiveDeviceRows({ children }: { children: ReactNode }) {
   const list = useListContext<DeviceView>();
@@ -13,7 +13,13 @@ export function LiveDeviceRows({ children }: { children: ReactNode }) {
   useRealtime('device', (e: RealtimeEvents['device']) =>
     setLive((m) => ({
       ...m,
-      [e.id]: { state: e.state, logged_out: e.logged_out, profile_name: e.profile_name, number: e.number },
+      [e.id]: {
+        state: e.state,
+        logged_out: e.logged_out,
+        disconnect_reason: e.disconnect_reason,
+        profile_name: e.profile_name,
+        number: e.number,
+      },
     })),
   );
   const data = useMemo(

@@ -1,9 +1,10 @@
 // A campaign's progress: one stacked bar (read inside delivered inside sent, failures in red, what is
-// still queued in grey) and the figures "Enviadas X · Entregues Y · Lidas Z · Falhas W de N".
+// still queued in grey) and the figures "Enviadas X · Entregues Y · Lidas Z · Falhas W de N"; while
+// its device is not connected, a line says the campaign is paused and why.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import type { CampaignCounts } from '../../common/schemas/messaging';
+import type { CampaignCounts, CampaignView } from '../../common/schemas/messaging';
 import { campaignFigures, progressSegments } from './campaignProgress';
 
 const COLORS = {
@@ -14,9 +15,21 @@ const COLORS = {
   pending: 'action.disabledBackground',
 } as const;
 
-export function CampaignProgress({ total, counts }: { total: number; counts: CampaignCounts }) {
+export function CampaignProgress({
+  total,
+  counts,
+  device,
+  finished = false,
+}: {
+  total: number;
+  counts: CampaignCounts;
+  /** The sending device: while it is not connected, what is still queued is shown as paused. */
+  device?: CampaignView['device'];
+  finished?: boolean;
+}) {
   const translate = useTranslate();
   const figures = campaignFigures(total, counts);
+  const paused = !finished && figures.pending > 0 && device !== undefined && device.state !== 'open';
   const parts = progressSegments(figures);
   const label = translate('resources.messages.progress.figures', figures);
   const done = total > 0 ? Math.round((100 * (figures.sent + figures.failed)) / total) : 0;
@@ -39,6 +52,16 @@ export function CampaignProgress({ total, counts }: { total: number; counts: Cam
       <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.5 }}>
         {label}
       </Typography>
+      {paused && (
+        <Typography variant="caption" color="warning.dark" component="div" data-testid="campaign-paused">
+          {translate(
+            device.disconnect_reason === 'gateway_lost'
+              ? 'resources.messages.progress.paused_gateway_lost'
+              : 'resources.messages.progress.paused',
+            { device: device.name },
+          )}
+        </Typography>
+      )}
     </Box>
   );
 }

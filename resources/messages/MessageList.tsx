@@ -103,7 +103,14 @@ export function MessageList() {
             disableSort
             render={(r) => {
               const c = live(r);
-              return <CampaignProgress total={c.total} counts={c.counts} />;
+              return (
+                <CampaignProgress
+                  total={c.total}
+                  counts={c.counts}
+                  device={c.device}
+                  finished={c.finished_at !== null}
+                />
+              );
             }}
           />
           <Column

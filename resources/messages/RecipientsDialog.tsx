@@ -64,7 +64,12 @@ export function RecipientsDialog({ campaign, onClose }: { campaign: CampaignView
         )}
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
           <Box sx={{ flex: 1 }}>
-            <CampaignProgress total={campaign.total} counts={campaign.counts} />
+            <CampaignProgress
+              total={campaign.total}
+              counts={campaign.counts}
+              device={campaign.device}
+              finished={campaign.finished_at !== null}
+            />
           </Box>
           <TextField
             select

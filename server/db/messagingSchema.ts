@@ -48,6 +48,11 @@ export const devices = pgTable(
     /** The phone logged the session out (close with 401/403): stopped until scanned again. */
     loggedOut: boolean('logged_out').notNull().default(false),
     statusReason: smallint('status_reason'),
+    /**
+     * Why Cofre stopped sending on a device the gateway had not closed itself: 'gateway_lost' when
+     * the gateway no longer knows the instance (restarted without its memory). Cleared when it opens.
+     */
+    disconnectReason: varchar('disconnect_reason', { length: 24 }),
     profileName: varchar('profile_name', { length: 200 }),
     /** The linked phone's number (digits), from the session's wuid. */
     number: varchar('number', { length: 20 }),

@@ -31,6 +31,7 @@ import {
 } from '../db/queries/messages.js';
 import { publishDevice, publishMessageStatus } from '../modules/devices/events.js';
 import { deviceGateway } from '../modules/devices/gateway.js';
+import { markGatewayLost } from '../modules/devices/service.js';
 import { mediaLink } from '../modules/messages/mediaLinks.js';
 import { notifyCampaignFinished } from '../modules/notifications/triggers.js';
 import { bulkGapMs, limitedUntil, typingDelayMs } from './sendLimits.js';
@@ -136,8 +137,14 @@ export function startMessageQueue(ctx: AppContext, log: FastifyBaseLogger): Mess
           if (updated) publishDevice(ctx, updated);
           return 'stop';
         }
+        case 'not_found': {
+          // The gateway no longer knows the instance: the message waits (not failed), the device
+          // is marked lost and the company told; a new link resumes the queue.
+          await requeue(ctx.db, row.id, null, err.detail, true);
+          await markGatewayLost(ctx, device);
+          return 'stop';
+        }
         case 'unauthorized':
-        case 'not_found':
         case 'unavailable':
           return pauseDevice(device, row, err.detail);
         default:

@@ -1,7 +1,9 @@
 // Webhooks get lost (a gateway restart, our own downtime): every RECONCILE_INTERVAL seconds each
 // device's connection state is asked, and for open devices the chats with recently sent, unread
-// messages are read back to move statuses forward and store messages that never arrived.
+// messages are read back to move statuses forward and store messages that never arrived. A device
+// the gateway no longer knows is marked so (see markGatewayLost).
 import type { FastifyBaseLogger } from 'fastify';
+import { GatewayError } from '../adapters/gateway/errors.js';
 import { toJid } from '../adapters/gateway/jid.js';
 import type { AppContext } from '../context.js';
 import { type DeviceRow, liveDevices } from '../db/queries/devices.js';
@@ -9,7 +11,7 @@ import { advanceStatus, unsettledSent } from '../db/queries/messages.js';
 import { publishChatMessage, publishMessageStatus } from '../modules/devices/events.js';
 import { deviceGateway } from '../modules/devices/gateway.js';
 import { receiptStatus, storeReported } from '../modules/devices/receipts.js';
-import { applyState } from '../modules/devices/service.js';
+import { applyState, markGatewayLost } from '../modules/devices/service.js';
 
 /** Chats asked per device and run, so one busy device cannot stall the rest. */
 const CHATS_PER_RUN = 20;
@@ -17,7 +19,18 @@ const LOOKBACK_MS = 86_400_000;
 
 export async function reconcileDevice(ctx: AppContext, device: DeviceRow): Promise<void> {
   const { gateway, token } = await deviceGateway(ctx, device);
-  const state = await gateway.connectionState(device.instanceName, token);
+  let state: Awaited<ReturnType<typeof gateway.connectionState>>;
+  try {
+    state = await gateway.connectionState(device.instanceName, token);
+  } catch (err) {
+    // The gateway no longer knows the instance (restarted without its memory): the device is
+    // stopped with that reason and the company told; its queue waits for a new link.
+    if (err instanceof GatewayError && err.kind === 'not_found') {
+      await markGatewayLost(ctx, device);
+      return;
+    }
+    throw err;
+  }
   const current = state === device.state ? device : await applyState(ctx, device, { state });
   if (current.state !== 'open') return;
   const unsettled = await unsettledSent(ctx.db, device.id, new Date(Date.now() - LOOKBACK_MS));

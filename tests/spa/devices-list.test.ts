@@ -91,6 +91,21 @@ describe('the devices list', () => {
     expect(lists()).toBe(before);
   });
 
+  it('says why a device stopped when the gateway lost it, live, and drops it once connected again', async () => {
+    api();
+    await render(createElement(DeviceList), { path: '/devices', pattern: '/devices' });
+    const reason = 'O servidor de mensagens perdeu este dispositivo: leia o QR de novo.';
+    expect(text()).not.toContain(reason);
+
+    await emit('device', deviceEvent({ id: 7, state: 'close', disconnect_reason: 'gateway_lost' }));
+    expect(chips()).toEqual(['Desconectado', 'Aguardando leitura do QR']);
+    expect(rows()[0]?.textContent).toContain(reason);
+
+    await emit('device', deviceEvent({ id: 7, state: 'open', disconnect_reason: null }));
+    expect(chips()).toEqual(['Conectado', 'Aguardando leitura do QR']);
+    expect(text()).not.toContain(reason);
+  });
+
   it('offers Conectar only while not connected, and opens the QR page', async () => {
     api();
     await render(createElement(DeviceList), { path: '/devices', pattern: '/devices' });

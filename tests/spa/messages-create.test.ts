@@ -35,6 +35,7 @@ const device = (over: Partial<DeviceView>): DeviceView => ({
   name: 'Comercial',
   state: 'open',
   logged_out: false,
+  disconnect_reason: null,
   profile_name: 'Loja',
   number: '5511955550000',
   server: { id: 1, nome: 'Simulador' },

@@ -36,7 +36,7 @@ const counts = (over: Partial<CampaignView['counts']> = {}): CampaignView['count
 const campaign = (over: Partial<CampaignView> = {}): CampaignView => ({
   id: 1,
   message: 'Olá {nome}, sua fatura vence amanhã.',
-  device: { id: 3, uuid: 'u-3', name: 'Comercial' },
+  device: { id: 3, uuid: 'u-3', name: 'Comercial', state: 'open', disconnect_reason: null },
   user: { id: 1, nome: 'Ana Souza' },
   attachment: null,
   total: 10,
@@ -125,6 +125,31 @@ describe('campaign list', () => {
     // An event of another campaign changes nothing here.
     await emit('campaign', { id: 9, total: 1, counts: counts({ read: 1 }), finished_at: null });
     expect(text()).toContain('Enviadas 8 · Entregues 7 · Lidas 4 · Falhas 2 de 10');
+  });
+
+  it('says a campaign is paused, and why, while its device is not connected', async () => {
+    const lost = campaign({
+      device: { id: 3, uuid: 'u-3', name: 'Comercial', state: 'close', disconnect_reason: 'gateway_lost' },
+    });
+    mockFetch((call) => (call.path === '/api/messages' ? { body: { data: [lost], total: 1 } } : undefined));
+    await renderPage(createElement(MessageList), { url: '/messages' });
+    expect(byTestId('campaign-paused').map((e) => e.textContent)).toEqual([
+      'Pausada: o servidor de mensagens perdeu o dispositivo “Comercial”. Leia o QR de novo para retomar; nada se perdeu.',
+    ]);
+    await cleanupPage();
+
+    // Merely disconnected: paused, with the plain reason; finished or connected: nothing to say.
+    const closed = campaign({
+      device: { id: 3, uuid: 'u-3', name: 'Comercial', state: 'close', disconnect_reason: null },
+    });
+    const done = campaign({ id: 2, finished_at: '2026-03-05T15:09:00.000Z', device: closed.device });
+    mockFetch((call) =>
+      call.path === '/api/messages' ? { body: { data: [closed, done], total: 2 } } : undefined,
+    );
+    await renderPage(createElement(MessageList), { url: '/messages' });
+    expect(byTestId('campaign-paused').map((e) => e.textContent)).toEqual([
+      'Pausada: o dispositivo “Comercial” está desconectado. As mensagens esperam na fila até ele conectar.',
+    ]);
   });
 
   it('ignores an event older than the row it loaded', async () => {

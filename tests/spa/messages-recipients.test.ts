@@ -66,7 +66,7 @@ describe('campaign progress', () => {
   const campaign = {
     id: 1,
     message: 'x',
-    device: { id: 1, uuid: 'u', name: 'd' },
+    device: { id: 1, uuid: 'u', name: 'd', state: 'open' as const, disconnect_reason: null },
     user: null,
     attachment: null,
     total: 22,

@@ -10,6 +10,8 @@ export const notificationsPtBR = {
   'notifications.signing_completed': 'O documento “:documento” foi assinado por todos e está concluído.',
   'notifications.device_connected': 'O dispositivo “:dispositivo” está conectado.',
   'notifications.device_disconnected': 'O dispositivo “:dispositivo” foi desconectado.',
+  'notifications.device_lost':
+    'O servidor de mensagens não conhece mais o dispositivo “:dispositivo”. As mensagens na fila estão pausadas: leia o QR de novo para retomar o envio.',
   'notifications.campaign_finished': 'A campanha de :total mensagem(ns) terminou: todas foram enviadas.',
   'notifications.campaign_finished_failures':
     'A campanha de :total mensagem(ns) terminou com :falhas falha(s) no envio.',
@@ -30,6 +32,8 @@ export const notificationsEn: Record<keyof typeof notificationsPtBR, string> = {
   'notifications.signing_completed': 'The document “:documento” was signed by everyone and is completed.',
   'notifications.device_connected': 'The device “:dispositivo” is connected.',
   'notifications.device_disconnected': 'The device “:dispositivo” was disconnected.',
+  'notifications.device_lost':
+    'The messaging server no longer knows the device “:dispositivo”. Its queued messages are paused: scan the QR again to resume sending.',
   'notifications.campaign_finished': 'The campaign of :total message(s) finished: all were sent.',
   'notifications.campaign_finished_failures':
     'The campaign of :total message(s) finished with :falhas failed.',

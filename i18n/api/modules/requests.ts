@@ -6,8 +6,7 @@ export const requestsPtBR = {
   'errors.value_not_storable': 'Um dos valores enviados é inválido ou grande demais. Verifique os campos.',
   'errors.conflict':
     'Estes dados mudaram ou estão em uso por outros registros. Atualize a página e tente novamente.',
-  'errors.database_unavailable':
-    'O serviço está temporariamente indisponível. Tente novamente em instantes.',
+  'errors.database_unavailable': 'O serviço está temporariamente indisponível. Tente novamente em instantes.',
   'validation.invalid_characters':
     'O campo :attribute contém caracteres inválidos (caractere nulo ou caractere Unicode incompleto).',
 } as const;

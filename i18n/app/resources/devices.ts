@@ -24,6 +24,9 @@ export const devicesPtBR = {
     close: 'Desconectado',
     refused: 'QR expirado',
   },
+  reason: {
+    gateway_lost: 'O servidor de mensagens perdeu este dispositivo: leia o QR de novo.',
+  },
   action: { create: 'Novo dispositivo' },
   actions: {
     connect: 'Conectar',
@@ -115,6 +118,9 @@ export const devicesEn: SameKeys<typeof devicesPtBR> = {
     connecting: 'Waiting for the QR scan',
     close: 'Disconnected',
     refused: 'QR expired',
+  },
+  reason: {
+    gateway_lost: 'The messaging server lost this device: scan the QR again.',
   },
   action: { create: 'New device' },
   actions: {

@@ -22,6 +22,10 @@ export const messagesPtBR = {
   },
   progress: {
     figures: 'Enviadas %{sent} · Entregues %{delivered} · Lidas %{read} · Falhas %{failed} de %{total}',
+    paused:
+      'Pausada: o dispositivo “%{device}” está desconectado. As mensagens esperam na fila até ele conectar.',
+    paused_gateway_lost:
+      'Pausada: o servidor de mensagens perdeu o dispositivo “%{device}”. Leia o QR de novo para retomar; nada se perdeu.',
   },
   status: {
     queued: 'Na fila',
@@ -171,6 +175,9 @@ export const messagesEn: SameKeys<typeof messagesPtBR> = {
   },
   progress: {
     figures: 'Sent %{sent} · Delivered %{delivered} · Read %{read} · Failed %{failed} of %{total}',
+    paused: 'Paused: the device “%{device}” is disconnected. Messages wait in the queue until it connects.',
+    paused_gateway_lost:
+      'Paused: the messaging server lost the device “%{device}”. Scan the QR again to resume; nothing was lost.',
   },
   status: {
     queued: 'Queued',

@@ -202,9 +202,19 @@ export async function releaseLanesOf(db: Db, owner: string) {
 
 /** Names of devices (deleted ones too), for lists that mention them. */
 export async function deviceRefs(db: Db, ids: number[]) {
-  if (!ids.length) return new Map<number, { id: number; uuid: string; name: string }>();
+  if (!ids.length)
+    return new Map<
+      number,
+      { id: number; uuid: string; name: string; state: string; disconnectReason: string | null }
+    >();
   const rows = await db
-    .select({ id: devices.id, uuid: devices.uuid, name: devices.name })
+    .select({
+      id: devices.id,
+      uuid: devices.uuid,
+      name: devices.name,
+      state: devices.state,
+      disconnectReason: devices.disconnectReason,
+    })
     .from(devices)
     .where(sql`${devices.id} in ${ids}`);
   return new Map(rows.map((r) => [r.id, r]));

@@ -166,6 +166,7 @@ export async function applyState(
       | 'state'
       | 'loggedOut'
       | 'statusReason'
+      | 'disconnectReason'
       | 'profileName'
       | 'number'
       | 'qrCode'
@@ -193,7 +194,7 @@ export async function applyState(
         ...change,
         ...(moving ? { stateAt: new Date() } : {}),
         // A device that comes back is sent to at once, without the backoff of its outage.
-        ...(opening ? { nextSendAt: null, gatewayFailures: 0 } : {}),
+        ...(opening ? { nextSendAt: null, gatewayFailures: 0, disconnectReason: null } : {}),
       },
       moving ? current.state : undefined,
     );
@@ -212,6 +213,42 @@ export async function applyState(
   }
 }
 
+/**
+ * The gateway no longer knows the device's instance (it was restarted without its memory, or the
+ * instance was deleted there): the device is marked disconnected with that reason, which tells the
+ * company (live and in the bell) and leaves its queued messages waiting — paused, not failed —
+ * until the device is linked again (its QR then re-creates the instance, see deviceQr).
+ */
+export function markGatewayLost(ctx: AppContext, device: DeviceRow): Promise<DeviceRow> {
+  return applyState(ctx, device, {
+    state: 'close',
+    disconnectReason: 'gateway_lost',
+    qrCode: null,
+    qrBase64: null,
+    qrCount: 0,
+  });
+}
+
+/**
+ * Creates the device's instance again, under the same name, on the same gateway (which lost it);
+ * the new instance token replaces the old one. Answers what connect would: its state and QR.
+ */
+async function recreateInstance(ctx: AppContext, device: DeviceRow) {
+  const { server, gateway } = await deviceGateway(ctx, device);
+  let created: Awaited<ReturnType<typeof gateway.createInstance>>;
+  try {
+    created = await gateway.createInstance({
+      instanceName: device.instanceName,
+      webhookUrl: webhookUrl(ctx, server.id),
+      webhookHeaders: { [WEBHOOK_SECRET_HEADER]: webhookSecret(ctx.config.appKey, server.id) },
+    });
+  } catch (err) {
+    throw gatewayFailure(err);
+  }
+  const row = await updateDevice(ctx.db, device.id, { instanceTokenSealed: ctx.secrets.seal(created.token) });
+  return { row: row ?? device, answer: { state: created.state, qr: created.qr } };
+}
+
 export async function deviceQr(ctx: AppContext, empresaId: number, ref: string): Promise<DeviceQrView> {
   let device = await deviceOr404(ctx, empresaId, ref);
   const fresh = device.qrCode && device.qrAt && Date.now() - device.qrAt.getTime() < QR_FRESH_MS;
@@ -221,7 +258,11 @@ export async function deviceQr(ctx: AppContext, empresaId: number, ref: string):
     try {
       answer = await gateway.connect(device.instanceName, token);
     } catch (err) {
-      throw gatewayFailure(err);
+      if (!(err instanceof GatewayError && err.kind === 'not_found')) throw gatewayFailure(err);
+      // The gateway lost the instance: linking the phone again starts with a new one.
+      const again = await recreateInstance(ctx, device);
+      device = again.row;
+      answer = again.answer;
     }
     device =
       answer.state === 'open'

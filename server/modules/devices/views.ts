@@ -1,13 +1,23 @@
 // Devices and messages as the API shows them.
-import type {
-  DeviceState,
-  DeviceView,
-  MessageStatus,
-  MessageView,
-  RealtimeEvents,
+import {
+  DEVICE_DISCONNECT_REASONS,
+  type DeviceDisconnectReason,
+  type DeviceState,
+  type DeviceView,
+  type MessageStatus,
+  type MessageView,
+  type RealtimeEvents,
 } from '../../../common/schemas/messaging.js';
 import type { DeviceRow } from '../../db/queries/devices.js';
 import type { MessageRow } from '../../db/queries/messages.js';
+
+/** The stored reason, when it is one the API knows. */
+export const disconnectReasonOf = (
+  row: Pick<DeviceRow, 'disconnectReason'>,
+): DeviceDisconnectReason | null =>
+  (DEVICE_DISCONNECT_REASONS as readonly string[]).includes(row.disconnectReason ?? '')
+    ? (row.disconnectReason as DeviceDisconnectReason)
+    : null;
 
 export function deviceView(row: DeviceRow, server: { id: number; nome: string }, queued: number): DeviceView {
   return {
@@ -16,6 +26,7 @@ export function deviceView(row: DeviceRow, server: { id: number; nome: string },
     name: row.name,
     state: row.state as DeviceState,
     logged_out: row.loggedOut,
+    disconnect_reason: disconnectReasonOf(row),
     profile_name: row.profileName,
     number: row.number,
     server: { id: server.id, nome: server.nome },
@@ -33,6 +44,7 @@ export function deviceEventOf(row: DeviceRow): RealtimeEvents['device'] {
     uuid: row.uuid,
     state: row.state as DeviceState,
     logged_out: row.loggedOut,
+    disconnect_reason: disconnectReasonOf(row),
     profile_name: row.profileName,
     number: row.number,
     // The image stays out of events (NOTIFY payloads are small): the code draws the same QR.

@@ -1,13 +1,13 @@
 // Campaigns and recipients as the API shows them.
 import type { Language } from '../../../common/constants.js';
-import type { CampaignView, RecipientView } from '../../../common/schemas/messaging.js';
+import type { CampaignView, DeviceState, RecipientView } from '../../../common/schemas/messaging.js';
 import type { AppContext } from '../../context.js';
 import { type CampaignRow, campaignCounts } from '../../db/queries/campaigns.js';
 import { deviceRefs } from '../../db/queries/devices.js';
 import { type MessageRow, resentBy } from '../../db/queries/messages.js';
 import { userNames } from '../../db/queries/users.js';
 import { messageError } from '../devices/events.js';
-import { messageView } from '../devices/views.js';
+import { disconnectReasonOf, messageView } from '../devices/views.js';
 
 export async function campaignViews(ctx: AppContext, rows: CampaignRow[]): Promise<CampaignView[]> {
   const ids = rows.map((r) => r.id);
@@ -21,7 +21,13 @@ export async function campaignViews(ctx: AppContext, rows: CampaignRow[]): Promi
     return {
       id: r.id,
       message: r.message,
-      device: { id: r.deviceId, uuid: device?.uuid ?? '', name: device?.name ?? '' },
+      device: {
+        id: r.deviceId,
+        uuid: device?.uuid ?? '',
+        name: device?.name ?? '',
+        state: (device?.state ?? 'close') as DeviceState,
+        disconnect_reason: device ? disconnectReasonOf(device) : null,
+      },
       user: r.userId === null ? null : { id: r.userId, nome: users.get(r.userId) ?? '' },
       attachment: r.attachment
         ? { file_name: r.attachment.fileName, mimetype: r.attachment.mimetype, size: r.attachment.size ?? 0 }

@@ -92,14 +92,19 @@ export function notifyCompleted(
 /** A device connected (success) or lost its connection (warning): who sees or manages devices is told. */
 export function notifyDeviceState(
   ctx: Ctx,
-  device: Pick<DeviceRow, 'id' | 'empresaId' | 'name'>,
+  device: Pick<DeviceRow, 'id' | 'empresaId' | 'name' | 'disconnectReason'>,
   connected: boolean,
 ) {
   return notifySafely(ctx, connected ? 'device.connected' : 'device.disconnected', async () => {
+    const lost = !connected && device.disconnectReason === 'gateway_lost';
     const input = {
       status: connected ? NOTIFICATION_STATUS.SUCCESS : NOTIFICATION_STATUS.WARNING,
       tipo: connected ? 'device.connected' : 'device.disconnected',
-      key: connected ? 'notifications.device_connected' : 'notifications.device_disconnected',
+      key: connected
+        ? 'notifications.device_connected'
+        : lost
+          ? 'notifications.device_lost'
+          : 'notifications.device_disconnected',
       params: { dispositivo: device.name },
       link: LINKS.devices,
     } as const;

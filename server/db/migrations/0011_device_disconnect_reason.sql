@@ -1,0 +1,1 @@
+ALTER TABLE "devices" ADD COLUMN "disconnect_reason" varchar(24);
