@@ -1,5 +1,6 @@
 // The send queue, in the database: each worker process takes the lane of one open device at a time
-// (a lease, so one send at a time per device across every process), claims that device's oldest
+// (a lease, so one send at a time per device across every process; the lease of a process that
+// died is free at once, see server/db/liveness.ts), claims that device's oldest
 // due message QUEUED → SENDING in one statement, sends it, and records the answer. Transient
 // failures retry with backoff (a gateway that is down pauses the device, not the message's
 // attempts); a number not on WhatsApp is marked invalid at once; an answer that never came is
@@ -9,6 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { GatewayError } from '../adapters/gateway/errors.js';
 import { type GatewayMessage, mediaTypeOf } from '../adapters/gateway/evolution.js';
 import type { AppContext } from '../context.js';
+import { type Liveness, sessionLiveness, singleProcessLiveness } from '../db/liveness.js';
 import { finishDoneCampaigns } from '../db/queries/campaigns.js';
 import {
   claimDeviceLane,
@@ -69,6 +71,8 @@ export function startMessageQueue(ctx: AppContext, log: FastifyBaseLogger): Mess
   let wakeUp: (() => void) | undefined;
   let loop: Promise<void> = Promise.resolve();
   let lastSweep = 0;
+  /** Proof that this worker lives, so its lanes are not taken while it does (and are once it dies). */
+  let liveness: Liveness = singleProcessLiveness(owner);
 
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -210,8 +214,11 @@ export function startMessageQueue(ctx: AppContext, log: FastifyBaseLogger): Mess
     let leaseAt = Date.now();
     // With limits, one message at a time (each may close the gate); without, batches of claims.
     const batch = config.limits ? 1 : CLAIM_BATCH;
+    // Claimed while this worker's liveness held: once it is lost, another process may hold the lane.
+    const generation = liveness.generation;
+    const held = () => liveness.up && liveness.generation === generation;
     try {
-      while (running) {
+      while (running && held()) {
         const until = await limitedUntil(ctx.db, config, device);
         if (until) {
           gate = until;
@@ -273,8 +280,8 @@ export function startMessageQueue(ctx: AppContext, log: FastifyBaseLogger): Mess
           await sweepStale();
         }
         let claimed = false;
-        while (running && lanes.size < config.lanes) {
-          const device = await claimDeviceLane(ctx.db, owner, leaseMs, [...lanes]);
+        while (running && liveness.up && lanes.size < config.lanes) {
+          const device = await claimDeviceLane(ctx.db, owner, leaseMs, [...lanes], liveness.alive);
           if (!device) break;
           claimed = true;
           lanes.add(device.id);
@@ -292,7 +299,11 @@ export function startMessageQueue(ctx: AppContext, log: FastifyBaseLogger): Mess
     }
   }
 
-  loop = run();
+  loop = (async () => {
+    if (ctx.dbKind === 'postgres' && ctx.config.databaseUrl)
+      liveness = await sessionLiveness(ctx.config.databaseUrl, owner, log);
+    await run();
+  })();
   return {
     wake: () => wakeUp?.(),
     sweepStale,
@@ -303,6 +314,7 @@ export function startMessageQueue(ctx: AppContext, log: FastifyBaseLogger): Mess
       const deadline = Date.now() + 5000;
       while (lanes.size && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
       await releaseLanesOf(ctx.db, owner).catch(() => {});
+      await liveness.close();
     },
   };
 }

@@ -59,10 +59,11 @@ describe('a gateway restarted without its instances', () => {
     });
     expect(sent.status, sent.text).toBe(201);
 
-    // The first send finds the instance gone: the device stops, with the reason.
+    // The first send finds the instance gone: the device stops, with the reason, and the messages
+    // its lane had claimed go back to the queue.
     const lost = await waitFor(async () => {
       const d = await details(device.id);
-      return d.disconnect_reason === LOST ? d : undefined;
+      return d.disconnect_reason === LOST && d.queued === 30 ? d : undefined;
     }, 10_000);
     expect(lost).toMatchObject({ state: 'close', disconnect_reason: LOST, queued: 30 });
     expect(await lostNotices()).toEqual([

@@ -1,6 +1,6 @@
 // Devices: the company's gateway instances, the server picked for a new one, and the queue's
 // per-device lane (lease) and gates.
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DevicesListQuery } from '../../../common/schemas/messaging.js';
 import type { Db } from '../client.js';
 import { containsAny, listPage } from '../list.js';
@@ -151,6 +151,8 @@ export async function claimDeviceLane(
   owner: string,
   leaseMs: number,
   exclude: number[],
+  /** Whether a lane's holder still lives (see server/db/liveness.ts): a dead one's lane is free at once. */
+  alive: (ownerColumn: SQL) => SQL,
 ): Promise<DeviceRow | undefined> {
   const rows = await selectRows<{ id: number }>(
     db,
@@ -159,7 +161,7 @@ export async function claimDeviceLane(
     where id = (
       select d.id from devices d
       where d.deleted_at is null and d.state = 'open'
-        and (d.lease_until is null or d.lease_until < now())
+        and (d.lease_until is null or d.lease_until < now() or not ${alive(sql`d.lease_owner`)})
         and (d.next_send_at is null or d.next_send_at <= now())
         ${exclude.length ? sql`and d.id not in ${exclude}` : sql``}
         and exists (
