@@ -41,6 +41,11 @@ export const empresas = pgTable(
      * on Feb 28 and then on Mar 31 again, instead of sliding to the 28th for good.
      */
     planoDiaBase: smallint('plano_dia_base'),
+    /**
+     * Bytes of the company's files not purged (what the plan's storage counts), kept with every
+     * upload and purge so a check never sums the files: see addStorageUse.
+     */
+    armazenamentoUsado: bigint('armazenamento_usado', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: ts('updated_at'),
     deletedAt: ts('deleted_at'),

@@ -156,6 +156,40 @@ describe('plan limits: 402 UPGRADE_PLAN per module, lifted by buying the add-on'
     expect((await send('b.pdf')).status).toBe(201);
   });
 
+  it('storage: purging a file gives its room back; uploads racing for the last room never pass the plan', async () => {
+    const c = await limitedCompany({ armazenamentoMb: 1 });
+    const pdf = Buffer.concat([minimalPdf('Metade'), Buffer.alloc(400 * 1024, 0x20)]);
+    const first = await uploadFile(app, c.token, {
+      name: 'primeiro.pdf',
+      bytes: pdf,
+      mime: 'application/pdf',
+    });
+    expect(first.status).toBe(201);
+    // Room for one more: five at once, one gets it.
+    const racing = await Promise.all(
+      [1, 2, 3, 4, 5].map((i) =>
+        uploadFile(app, c.token, { name: `corrida-${i}.pdf`, bytes: pdf, mime: 'application/pdf' }),
+      ),
+    );
+    expect(racing.map((r) => r.status).sort()).toEqual([201, 402, 402, 402, 402]);
+    expectUpgrade(
+      await uploadFile(app, c.token, { name: 'cheio.pdf', bytes: pdf, mime: 'application/pdf' }),
+      'storage',
+    );
+
+    const id = first.body.data.id as number;
+    expect((await app.call('DELETE', `/api/file/${id}/deletar`, { token: c.token })).status).toBe(200);
+    // In the trash it still counts; purged, it does not.
+    expectUpgrade(
+      await uploadFile(app, c.token, { name: 'cheio.pdf', bytes: pdf, mime: 'application/pdf' }),
+      'storage',
+    );
+    expect((await app.call('DELETE', `/api/file/${id}/purgar`, { token: c.token })).status).toBe(200);
+    expect(
+      (await uploadFile(app, c.token, { name: 'cabe.pdf', bytes: pdf, mime: 'application/pdf' })).status,
+    ).toBe(201);
+  });
+
   it('storage: a chunked upload (no Content-Length) is checked after the stream and leaves no file', async () => {
     const c = await limitedCompany({ armazenamentoMb: 1 });
     const bytes = Buffer.concat([minimalPdf('Sem tamanho'), Buffer.alloc(1100 * 1024, 0x20)]);

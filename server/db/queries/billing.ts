@@ -6,7 +6,6 @@ import type { FinancialListQuery } from '../../../common/schemas/billing.js';
 import type { Db } from '../client.js';
 import {
   arquivoEventos,
-  arquivos,
   empresaModulos,
   empresas,
   financeiro,
@@ -223,12 +222,17 @@ export async function isActiveMember(db: Db, userId: number, empresaId: number):
   return row !== undefined;
 }
 
-/** Bytes of the company's stored files (not purged). */
+/**
+ * Bytes of the company's stored files (not purged): a count the database keeps with every insert,
+ * purge or delete of a file (migration 0012's trigger), so it is read, never summed. Inside the
+ * transaction that inserted a file it already includes it — and holds the company's row until the
+ * commit, so uploads of one company wait for each other only from the insert on.
+ */
 export async function usedStorageBytes(db: Db, empresaId: number): Promise<number> {
   const [row] = await db
-    .select({ n: sql<string | number | null>`sum(${arquivos.tamanho})` })
-    .from(arquivos)
-    .where(and(eq(arquivos.empresaId, empresaId), isNull(arquivos.purgedAt)));
+    .select({ n: empresas.armazenamentoUsado })
+    .from(empresas)
+    .where(eq(empresas.id, empresaId));
   return Number(row?.n ?? 0);
 }
 

@@ -83,15 +83,15 @@ export async function holdWithinPlan(
   if ((await used(tx)) + adding > limit) throw upgradePlan(module, limit);
 }
 
-/** The storage check again inside the transaction that records the file (limitMb read before). */
-export async function holdStorageWithinPlan(
+/**
+ * The storage check again inside the transaction that recorded the file (limitMb read before): the
+ * count already includes it, so the transaction is refused with 402 when it does not fit.
+ */
+export async function storageStillWithinPlan(
   tx: Db,
   empresaId: number,
   limitMb: number | null,
-  addingBytes: number,
 ): Promise<void> {
   if (limitMb === null) return;
-  await lockPlanCounter(tx, empresaId, 'storage');
-  if ((await usedStorageBytes(tx, empresaId)) + addingBytes > limitMb * MB)
-    throw upgradePlan('storage', limitMb);
+  if ((await usedStorageBytes(tx, empresaId)) > limitMb * MB) throw upgradePlan('storage', limitMb);
 }

@@ -37,7 +37,7 @@ import {
 import { findFolder, lockFolder } from '../../db/queries/folders.js';
 import { inTransaction, isUniqueViolation } from '../../db/transaction.js';
 import { fieldError, HttpError, notFound } from '../../http/errors.js';
-import { assertStorageWithinPlan, holdStorageWithinPlan, planLimit } from '../plans/limits.js';
+import { assertStorageWithinPlan, planLimit, storageStillWithinPlan } from '../plans/limits.js';
 import { appendFileEvent, type EventActor, fileEventsWithChain } from './events.js';
 import { cleanFileName, extensionOf, firstFreeName, fitName, nameStem, splitName } from './names.js';
 import type { VaultActor } from './scope.js';
@@ -190,7 +190,6 @@ function insertUploaded(
   storageLimitMb: number | null,
 ): Promise<number> {
   return inTransaction(ctx.db, async (tx) => {
-    await holdStorageWithinPlan(tx, actor.empresaId, storageLimitMb, stored.tamanho);
     // The folder is locked so it cannot be deleted between the check and the insert.
     const target = folder ? await lockFolder(tx, actor.empresaId, folder.id) : null;
     if (folder && !target) throw notFound();
@@ -221,6 +220,9 @@ function insertUploaded(
         pasta_nome: target?.nome ?? null,
       },
     });
+    // The insert counted the file against the company's storage (and holds that count until the
+    // commit): refused here, nothing of it stays.
+    await storageStillWithinPlan(tx, actor.empresaId, storageLimitMb);
     return row.id;
   });
 }
