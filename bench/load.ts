@@ -11,16 +11,14 @@
 //   BENCH_LOAD_PROFILE=<dir>   the API runs with --cpu-prof and writes its CPU profile there.
 // Prints PASS/FAIL per target; exits non-zero only when the benchmark itself cannot run.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { PERMISSIONS } from '../common/permissions.js';
 import { hashPassword } from '../server/security/password.js';
 import { createTestDatabase } from '../tests/helpers/database.js';
 import { minimalPdf } from '../tests/helpers/files.js';
-import { freePort, startApiProcess } from '../tests/helpers/processes.js';
+import { apiEnv, freePort, startApiProcess } from '../tests/helpers/processes.js';
 
 const intEnv = (name: string, def: number, min = 1) => {
   const v = Number(process.env[name]);
@@ -34,7 +32,8 @@ const TARGET_READ_P95 = 300;
 const TARGET_UPLOAD_P95 = 500;
 const HEALTH_EVERY_MS = 100;
 
-type Kind = 'login' | 'files' | 'messages' | 'notifications' | 'upload' | 'health';
+const KINDS = ['login', 'files', 'messages', 'notifications', 'upload', 'health'] as const;
+type Kind = (typeof KINDS)[number];
 const READS: Kind[] = ['files', 'messages', 'notifications'];
 const LABELS: Record<Kind, string> = {
   login: 'POST /api/login',
@@ -63,20 +62,11 @@ async function main() {
   if (!process.env.TEST_DATABASE_URL)
     process.env.TEST_DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const database = await createTestDatabase('postgres');
-  const dataDir = mkdtempSync(join(tmpdir(), 'cofre-load-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const env = apiEnv(database.url, port);
   const api = await startApiProcess(
-    {
-      DATABASE_URL: database.url ?? '',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: url,
-      GATEWAY_WEBHOOK_URL: url,
-      SEED_DEMO: '1',
-      LOG_LEVEL: 'warn',
-    },
+    env,
     process.env.BENCH_LOAD_PROFILE
       ? { nodeArgs: ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_LOAD_PROFILE] }
       : {},
@@ -84,22 +74,9 @@ async function main() {
   try {
     const emails = await makeUsers(database.url ?? '', USERS);
     const pdf = smallPdf();
-    const times: Record<Kind, number[]> = {
-      login: [],
-      files: [],
-      messages: [],
-      notifications: [],
-      upload: [],
-      health: [],
-    };
-    const errors: Record<Kind, string[]> = {
-      login: [],
-      files: [],
-      messages: [],
-      notifications: [],
-      upload: [],
-      health: [],
-    };
+    const perKind = <T>() => Object.fromEntries(KINDS.map((k) => [k, [] as T[]])) as Record<Kind, T[]>;
+    const times = perKind<number>();
+    const errors = perKind<string>();
 
     const timed = async (kind: Kind, run: () => Promise<Response>): Promise<Response | undefined> => {
       const started = performance.now();
@@ -192,7 +169,7 @@ async function main() {
   } finally {
     await api.kill();
     await database.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(env.DATA_DIR as string, { recursive: true, force: true });
   }
 }
 

@@ -9,8 +9,14 @@ import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
 import { minimalPdf } from '../helpers/files.js';
-import { apiEnv } from '../helpers/outage.js';
-import { type ApiProcess, freePort, loginOn, pollUntil, startApiProcess } from '../helpers/processes.js';
+import {
+  type ApiProcess,
+  apiEnv,
+  freePort,
+  loginOn,
+  pollUntil,
+  startApiProcess,
+} from '../helpers/processes.js';
 
 const MiB = 1024 * 1024;
 let api: ApiProcess | undefined;
@@ -54,10 +60,7 @@ function endlessUpload(url: string, token: string) {
 
 it('removes at start the temporary file of an upload cut by kill -9 and a blob whose row never came', async () => {
   database = await createTestDatabase();
-  const env: Record<string, string> = {
-    ...(await apiEnv(database.url, await freePort())),
-    LOG_LEVEL: 'info',
-  };
+  const env = apiEnv(database.url, await freePort(), { LOG_LEVEL: 'info' });
   dataDir = env.DATA_DIR as string;
   const blobs = join(dataDir, 'blobs');
   api = await startApiProcess(env);

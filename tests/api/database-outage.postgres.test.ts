@@ -5,8 +5,15 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
-import { apiEnv, expectUnavailable, terminateBackends } from '../helpers/outage.js';
-import { type ApiProcess, freePort, loginOn, pollUntil, startApiProcess } from '../helpers/processes.js';
+import { expectUnavailable, terminateBackends } from '../helpers/outage.js';
+import {
+  type ApiProcess,
+  apiEnv,
+  freePort,
+  loginOn,
+  pollUntil,
+  startApiProcess,
+} from '../helpers/processes.js';
 
 let database: TestDatabase;
 let api: ApiProcess;
@@ -15,7 +22,7 @@ let admin: pg.Client;
 
 beforeAll(async () => {
   database = await createTestDatabase('postgres');
-  api = await startApiProcess(await apiEnv(database.url ?? '', await freePort()));
+  api = await startApiProcess(apiEnv(database.url, await freePort()));
   token = await loginOn(api, 'gestor@demo.local');
   admin = new pg.Client({ connectionString: database.url, application_name: 'outage-test' });
   await admin.connect();

@@ -4,8 +4,15 @@
 // answer 503 (never a 500, never a dropped connection), the process stays up, requests succeed
 // again within 2 s of the server being back.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { apiEnv, expectUnavailable, type OwnPostgres, startOwnPostgres } from '../helpers/outage.js';
-import { type ApiProcess, freePort, loginOn, pollUntil, startApiProcess } from '../helpers/processes.js';
+import { expectUnavailable, type OwnPostgres, startOwnPostgres } from '../helpers/outage.js';
+import {
+  type ApiProcess,
+  apiEnv,
+  freePort,
+  loginOn,
+  pollUntil,
+  startApiProcess,
+} from '../helpers/processes.js';
 
 let server: OwnPostgres;
 let api: ApiProcess;
@@ -13,7 +20,7 @@ let token: string;
 
 beforeAll(async () => {
   server = await startOwnPostgres();
-  api = await startApiProcess(await apiEnv(server.url, await freePort()));
+  api = await startApiProcess(apiEnv(server.url, await freePort()));
   token = await loginOn(api, 'gestor@demo.local');
 }, 90_000);
 

@@ -10,7 +10,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
 import {
   type ApiProcess,
+  apiEnv,
   campaignForm,
+  FAST_QUEUE_ENV,
   freePort,
   loginOn,
   openDevice,
@@ -54,22 +56,13 @@ beforeAll(async () => {
   database = await createTestDatabase('postgres');
   dataDir = mkdtempSync(join(tmpdir(), 'cofre-crash-'));
   sim = await startSimulatorProcess();
-  const port = String(await freePort());
-  const url = `http://127.0.0.1:${port}`;
-  api = await startApiProcess({
-    DATABASE_URL: database.url ?? '',
-    DATA_DIR: dataDir,
-    PORT: port,
-    HOST: '127.0.0.1',
-    APP_URL: url,
-    GATEWAY_WEBHOOK_URL: url,
-    GATEWAY_SIMULATOR: '0',
-    SEED_DEMO: '1',
-    MESSAGE_LIMITS: '0',
-    QUEUE_SENDING_TIMEOUT: '3',
-    QUEUE_POLL_MS: '50',
-    LOG_LEVEL: 'warn',
-  });
+  api = await startApiProcess(
+    apiEnv(database.url, await freePort(), {
+      ...FAST_QUEUE_ENV,
+      DATA_DIR: dataDir,
+      QUEUE_SENDING_TIMEOUT: '3',
+    }),
+  );
 }, 90_000);
 
 afterAll(async () => {

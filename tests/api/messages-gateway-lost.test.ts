@@ -71,7 +71,8 @@ describe('a gateway restarted without its instances', () => {
     ]);
 
     // Paused, not lost and not failed: the campaign shows its device and why it waits.
-    const campaign = (await app.call('GET', `/api/message/${sent.body.id}/detalhes`, { token: owner.token })).body;
+    const campaign = (await app.call('GET', `/api/message/${sent.body.id}/detalhes`, { token: owner.token }))
+      .body;
     expect(campaign.counts).toMatchObject({ queued: 30, sending: 0, sent: 0, failed: 0, invalid: 0 });
     expect(campaign.finished_at).toBeNull();
     expect(campaign.device).toMatchObject({ id: device.id, state: 'close', disconnect_reason: LOST });

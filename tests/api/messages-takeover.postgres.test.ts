@@ -10,7 +10,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
 import {
   type ApiProcess,
+  apiEnv,
   campaignForm,
+  FAST_QUEUE_ENV,
   freePort,
   loginOn,
   openDevice,
@@ -50,21 +52,7 @@ beforeAll(async () => {
   database = await createTestDatabase('postgres');
   dataDir = mkdtempSync(join(tmpdir(), 'cofre-takeover-'));
   sim = await startSimulatorProcess();
-  const port = String(await freePort());
-  const url = `http://127.0.0.1:${port}`;
-  const env = {
-    DATABASE_URL: database.url ?? '',
-    DATA_DIR: dataDir,
-    PORT: port,
-    HOST: '127.0.0.1',
-    APP_URL: url,
-    GATEWAY_WEBHOOK_URL: url,
-    GATEWAY_SIMULATOR: '0',
-    SEED_DEMO: '1',
-    MESSAGE_LIMITS: '0',
-    QUEUE_POLL_MS: '50',
-    LOG_LEVEL: 'warn',
-  };
+  const env = apiEnv(database.url, await freePort(), { ...FAST_QUEUE_ENV, DATA_DIR: dataDir });
   apis.push(await startApiProcess(env));
   // The second process shares the database and DATA_DIR (its keys), on a port of its own.
   apis.push(await startApiProcess({ ...env, PORT: String(await freePort()) }));

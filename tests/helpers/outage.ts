@@ -1,4 +1,4 @@
-// What the outage and crash tests share: the API's environment, the 503 a client must get, cutting
+// What the outage tests share: the 503 a client must get, cutting
 // the API's connections, and a PostgreSQL server of the test's own (its own data folder and port)
 // that the test may restart without disturbing the machine's server the other tests use.
 import { execFile, execFileSync } from 'node:child_process';
@@ -9,24 +9,6 @@ import { promisify } from 'node:util';
 import type pg from 'pg';
 import { expect } from 'vitest';
 import { freePort, type JsonResult } from './processes.js';
-
-/**
- * The environment of an API process listening on `port`, with a DATA_DIR of its own, on
- * PostgreSQL at `databaseUrl` (PGlite in the DATA_DIR when undefined).
- */
-export async function apiEnv(databaseUrl: string | undefined, port: number): Promise<Record<string, string>> {
-  const url = `http://127.0.0.1:${port}`;
-  return {
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'cofre-outage-')),
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    APP_URL: url,
-    GATEWAY_WEBHOOK_URL: url,
-    SEED_DEMO: '1',
-    LOG_LEVEL: 'warn',
-  };
-}
 
 /** The answer a client gets while the database is out of reach: 503, a message, when to retry. */
 export function expectUnavailable(res: JsonResult & { headers?: Headers }) {

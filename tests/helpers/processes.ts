@@ -2,7 +2,10 @@
 // process boundary: an API killed with SIGKILL and started again on the same database, a simulator
 // that outlives it, a bench whose load generator does not share the server's event loop.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -191,6 +194,33 @@ export interface ApiProcess extends ChildHandle {
     o?: { token?: string; body?: unknown | FormData },
   ): Promise<JsonResult<T>>;
 }
+
+/**
+ * The environment of an API process listening on `port`, on PostgreSQL at `databaseUrl` (PGlite in
+ * its DATA_DIR when undefined), with the demo seeded, quiet logs, and `over` on top. DATA_DIR is a
+ * fresh temporary folder unless `over` names one.
+ */
+export function apiEnv(
+  databaseUrl: string | undefined,
+  port: number,
+  over: Record<string, string> = {},
+): Record<string, string> {
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    DATA_DIR: over.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'cofre-api-')),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_URL: url,
+    GATEWAY_WEBHOOK_URL: url,
+    SEED_DEMO: '1',
+    LOG_LEVEL: 'warn',
+    ...over,
+  };
+}
+
+/** A queue that sends as fast as it can to a gateway of its own (the standalone simulator). */
+export const FAST_QUEUE_ENV = { GATEWAY_SIMULATOR: '0', MESSAGE_LIMITS: '0', QUEUE_POLL_MS: '50' };
 
 /** The API (server/main.ts, what `npm start` runs) with `env`, which must hold PORT and the rest it needs. */
 export async function startApiProcess(
