@@ -37,13 +37,16 @@ export async function planLimit(
 
 const MB = 1024 * 1024;
 
-/** 402 when storing `addingBytes` more would take the company past its storage (MB) limit. */
+/**
+ * 402 when storing `addingBytes` more would take the company past its storage limit (`limitMb`,
+ * from planLimit).
+ */
 export async function assertStorageWithinPlan(
   ctx: Pick<AppContext, 'db'>,
   empresaId: number,
   addingBytes: number,
+  limitMb: number | null,
 ): Promise<void> {
-  const limitMb = await planLimit(ctx, empresaId, 'storage');
   if (limitMb === null) return;
   if ((await usedStorageBytes(ctx.db, empresaId)) + addingBytes > limitMb * MB)
     throw upgradePlan('storage', limitMb);

@@ -149,6 +149,8 @@ export async function uploadFile(
   lang: Language,
 ): Promise<FileView> {
   let folder: { id: number; nome: string } | null = null;
+  // Read once: checked before the bytes come and again in the transaction that records them.
+  const limitMb = await planLimit(ctx, actor.empresaId, 'storage');
   const received = await receiveUpload(ctx, req, actor.empresaId, lang, async (field) => {
     // The plan's storage, up front by the request's size (the file is at most that, less the
     // multipart envelope) and again below with the bytes actually stored.
@@ -156,6 +158,7 @@ export async function uploadFile(
       ctx,
       actor.empresaId,
       Math.max(0, (contentLength(req) ?? 0) - MULTIPART_ENVELOPE),
+      limitMb,
     );
     let pastaId = query.pasta_id;
     if (field !== undefined) {
@@ -170,7 +173,6 @@ export async function uploadFile(
   });
   const stored = received.stored;
   try {
-    const limitMb = await planLimit(ctx, actor.empresaId, 'storage');
     const id = await retryOnNameRace(
       () => insertUploaded(ctx, actor, stored, folder, limitMb),
       () => fieldError('file', 'files.name_taken'),
