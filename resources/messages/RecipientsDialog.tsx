@@ -17,7 +17,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import { renderTemplate } from '../../common/messaging/template';
 import { CAMPAIGN_STATUSES, type CampaignView } from '../../common/schemas/messaging';
@@ -31,6 +31,7 @@ import { canResend, useRecipients } from './useRecipients';
 export function RecipientsDialog({ campaign, onClose }: { campaign: CampaignView; onClose(): void }) {
   const translate = useTranslate();
   const titleId = useId();
+  const paperRef = useRef<HTMLDivElement>(null);
   const canSend = useCanSend();
   const list = useRecipients(campaign.id);
   const field = (name: string) => translate(`resources.messages.fields.${name}`);
@@ -42,14 +43,28 @@ export function RecipientsDialog({ campaign, onClose }: { campaign: CampaignView
       );
     if (!canSend || !canResend(row)) return null;
     return (
-      <Button size="small" disabled={list.resending.has(row.id)} onClick={() => list.resend(row)}>
+      <Button
+        size="small"
+        disabled={list.resending.has(row.id)}
+        onClick={() => {
+          // The button gives way to "Reenviada": focus stays in the dialog (Escape, Tab keep working).
+          void list.resend(row).finally(() => paperRef.current?.focus());
+        }}
+      >
         {translate('resources.messages.recipients.resend')}
       </Button>
     );
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="lg">
+    <Dialog
+      open
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="lg"
+      slotProps={{ paper: { ref: paperRef } }}
+    >
       <DialogTitle id={titleId}>
         {translate('resources.messages.recipients.title', { device: campaign.device.name })}
       </DialogTitle>
