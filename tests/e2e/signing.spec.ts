@@ -94,9 +94,15 @@ test('a PDF goes from the vault to an internal approver and an external witness,
   await expect(phone.getByTestId('sign-page')).toBeVisible();
   await expect(phone.getByTestId('sign-act-label')).toHaveText('Assinar como testemunha');
   expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const mailsToWitness = () => server.mails().filter((m) => m.to === witnessEmail);
+  const mailedBefore = mailsToWitness().length;
   await phone.getByTestId('sign-send-code').click();
   await expect(phone.getByTestId('sign-code-sent')).toBeVisible();
-  const code = server.lastMailTo(witnessEmail).text.match(/\b(\d{6})\b/)?.[1];
+  // The code's e-mail, not the invitation (whose signatory name carries digits too): wait for it.
+  await expect.poll(() => mailsToWitness().length).toBe(mailedBefore + 1);
+  const code = mailsToWitness()
+    .at(-1)
+    ?.text.match(/código de confirmação é (\d{6})/)?.[1];
   expect(code, 'the code e-mail carries six digits').toBeTruthy();
   await phone.getByTestId('sign-code').fill(code!);
   await phone.getByTestId('sign-consent').check();
