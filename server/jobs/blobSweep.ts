@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ListedBlob, SweptWrites } from '../adapters/blob/store.js';
 import type { AppContext } from '../context.js';
 import { referencedBlobKeys } from '../db/queries/blobs.js';
+import { startPeriodic } from './periodic.js';
 
 /** Keys checked against the database per query. */
 const BATCH = 500;
@@ -92,21 +93,10 @@ export async function sweepBlobs(
 
 /** Sweeps once now and then every interval (0: only now); returns the stopper. */
 export function startBlobSweep(ctx: AppContext, log: FastifyBaseLogger): () => Promise<void> {
-  let running: Promise<unknown> | null = null;
-  const run = () => {
-    if (running) return;
-    running = sweepBlobs(ctx, log)
-      .catch((err) => log.warn({ err: err instanceof Error ? err.message : err }, 'blob sweep failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  run();
-  const intervalMs = ctx.config.blobSweep.intervalMs;
-  const timer = intervalMs ? setInterval(run, intervalMs) : undefined;
-  timer?.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodic(() => sweepBlobs(ctx, log), {
+    intervalMs: ctx.config.blobSweep.intervalMs,
+    atStart: true,
+    log,
+    failure: 'blob sweep failed',
+  });
 }

@@ -8,6 +8,7 @@ import { NOTIFICATION_STATUS } from '../../common/constants.js';
 import type { AppContext } from '../context.js';
 import { companiesExpiringBy } from '../db/queries/notifications.js';
 import { notifyCompany } from '../modules/notifications/service.js';
+import { startPeriodic } from './periodic.js';
 
 const DAY_MS = 86_400_000;
 const TIME_ZONE = 'America/Sao_Paulo';
@@ -49,21 +50,10 @@ export async function sweepPlanExpiry(
 
 /** Sweeps once now and then every interval (0: only now); returns the stopper. */
 export function startPlanExpirySweep(ctx: AppContext, log: FastifyBaseLogger): () => Promise<void> {
-  let running: Promise<unknown> | null = null;
-  const run = () => {
-    if (running) return;
-    running = sweepPlanExpiry(ctx, log)
-      .catch((err) => log.warn({ err: err instanceof Error ? err.message : err }, 'plan expiry sweep failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  run();
-  const intervalMs = ctx.config.planExpiry.sweepIntervalMs;
-  const timer = intervalMs ? setInterval(run, intervalMs) : undefined;
-  timer?.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodic(() => sweepPlanExpiry(ctx, log), {
+    intervalMs: ctx.config.planExpiry.sweepIntervalMs,
+    atStart: true,
+    log,
+    failure: 'plan expiry sweep failed',
+  });
 }

@@ -12,6 +12,7 @@ import { publishChatMessage, publishMessageStatus } from '../modules/devices/eve
 import { deviceGateway } from '../modules/devices/gateway.js';
 import { receiptStatus, storeReported } from '../modules/devices/receipts.js';
 import { applyState, markGatewayLost } from '../modules/devices/service.js';
+import { startPeriodic } from './periodic.js';
 
 /** Chats asked per device and run, so one busy device cannot stall the rest. */
 const CHATS_PER_RUN = 20;
@@ -69,21 +70,11 @@ export async function reconcileAll(ctx: AppContext, log: Pick<FastifyBaseLogger,
 
 /** Runs the reconciliation every `intervalMs` (0: never); returns the stopper. */
 export function startReconciliation(ctx: AppContext, log: FastifyBaseLogger): () => Promise<void> {
-  const intervalMs = ctx.config.messaging.reconcileIntervalMs;
-  if (!intervalMs) return async () => {};
-  let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = reconcileAll(ctx, log)
-      // The database out of reach (a restart) fails the pass, never the process: the next one runs.
-      .catch((err) => log.warn({ err: err instanceof Error ? err.message : err }, 'reconciliation failed'))
-      .finally(() => {
-        running = null;
-      });
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  // The database out of reach (a restart) fails the pass, never the process: the next one runs.
+  return startPeriodic(() => reconcileAll(ctx, log), {
+    intervalMs: ctx.config.messaging.reconcileIntervalMs,
+    atStart: false,
+    log,
+    failure: 'reconciliation failed',
+  });
 }

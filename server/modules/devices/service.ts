@@ -49,6 +49,24 @@ export function gatewayFailure(err: unknown): HttpError {
   throw err;
 }
 
+/** Creates the instance on the gateway, its webhook pointed at this API with the server's secret. */
+async function createInstanceOn(
+  ctx: AppContext,
+  server: { id: number },
+  gateway: ReturnType<typeof gatewayOf>,
+  instanceName: string,
+) {
+  try {
+    return await gateway.createInstance({
+      instanceName,
+      webhookUrl: webhookUrl(ctx, server.id),
+      webhookHeaders: { [WEBHOOK_SECRET_HEADER]: webhookSecret(ctx.config.appKey, server.id) },
+    });
+  } catch (err) {
+    throw gatewayFailure(err);
+  }
+}
+
 export async function deviceOr404(ctx: AppContext, empresaId: number, ref: string): Promise<DeviceRow> {
   const device = await findCompanyDevice(ctx.db, empresaId, ref);
   if (!device) throw notFound();
@@ -90,16 +108,7 @@ export async function createDevice(
   const gateway = gatewayOf(ctx, server);
   // The instance's name never comes from the user: the company and random bytes.
   const instanceName = `cofre-${empresaId}-${randomBytes(6).toString('hex')}`;
-  let created: Awaited<ReturnType<typeof gateway.createInstance>>;
-  try {
-    created = await gateway.createInstance({
-      instanceName,
-      webhookUrl: webhookUrl(ctx, server.id),
-      webhookHeaders: { [WEBHOOK_SECRET_HEADER]: webhookSecret(ctx.config.appKey, server.id) },
-    });
-  } catch (err) {
-    throw gatewayFailure(err);
-  }
+  const created = await createInstanceOn(ctx, server, gateway, instanceName);
   const limit = await planLimit(ctx, empresaId, 'devices');
   try {
     const row = await inTransaction(ctx.db, async (tx) => {
@@ -235,16 +244,7 @@ export function markGatewayLost(ctx: AppContext, device: DeviceRow): Promise<Dev
  */
 async function recreateInstance(ctx: AppContext, device: DeviceRow) {
   const { server, gateway } = await deviceGateway(ctx, device);
-  let created: Awaited<ReturnType<typeof gateway.createInstance>>;
-  try {
-    created = await gateway.createInstance({
-      instanceName: device.instanceName,
-      webhookUrl: webhookUrl(ctx, server.id),
-      webhookHeaders: { [WEBHOOK_SECRET_HEADER]: webhookSecret(ctx.config.appKey, server.id) },
-    });
-  } catch (err) {
-    throw gatewayFailure(err);
-  }
+  const created = await createInstanceOn(ctx, server, gateway, device.instanceName);
   const row = await updateDevice(ctx.db, device.id, { instanceTokenSealed: ctx.secrets.seal(created.token) });
   return { row: row ?? device, answer: { state: created.state, qr: created.qr } };
 }
