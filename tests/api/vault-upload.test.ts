@@ -16,7 +16,7 @@ const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest(
 const KiB = 1024;
 
 let app: TestApp;
-/** An app that accepts only PDFs of at most 64 KiB. */
+/** An app that accepts only PDFs of at most 64 KiB, hashing those over 16 KiB on a worker thread. */
 let small: TestApp;
 let gestor: string;
 let gestorSmall: string;
@@ -58,7 +58,11 @@ async function makeFolder(t: TestApp, empresaId: number, nome: string) {
 beforeAll(async () => {
   [app, small] = await Promise.all([
     startTestApp(),
-    startTestApp({ UPLOAD_MAX_BYTES: String(64 * KiB), UPLOAD_ALLOWED_TYPES: 'pdf' }),
+    startTestApp({
+      UPLOAD_MAX_BYTES: String(64 * KiB),
+      UPLOAD_ALLOWED_TYPES: 'pdf',
+      UPLOAD_HASH_WORKER_FROM: String(16 * KiB),
+    }),
   ]);
   gestor = (await loginAs(app, 'gestor@demo.local')).access_token;
   gestorSmall = (await loginAs(small, 'gestor@demo.local')).access_token;
@@ -101,7 +105,7 @@ describe('upload: a file is stored whole, with its hash and an event', () => {
     expect(tmpFiles(app)).toEqual([]);
   });
 
-  it('stores and hashes a large upload (12 MiB, hashed off the event loop) exactly', async () => {
+  it('stores and hashes a large upload (12 MiB) exactly', async () => {
     const bytes = Buffer.concat([minimalPdf(), randomBytes(12 * 1024 * KiB + 7)]);
     const res = await uploadFile(app, gestor, { name: 'Grande.pdf', bytes });
     expect(res.status).toBe(201);
@@ -109,6 +113,18 @@ describe('upload: a file is stored whole, with its hash and an event', () => {
     expect(res.body.data.sha256).toBe(sha256(bytes));
     const [row] = await app.ctx.db.select().from(arquivos).where(eq(arquivos.id, res.body.data.id));
     expect(sha256(readFileSync(join(app.dataDir, 'blobs', row!.blobKey)))).toBe(sha256(bytes));
+  });
+
+  it('hashes on a worker thread past UPLOAD_HASH_WORKER_FROM, each of simultaneous uploads exactly', async () => {
+    const files = [0, 1, 2, 3].map((i) => Buffer.concat([minimalPdf(), randomBytes(20 * KiB + i * 9 * KiB)]));
+    const answers = await Promise.all(
+      files.map((bytes, i) => uploadFile(small, gestorSmall, { name: `Worker ${i}.pdf`, bytes })),
+    );
+    answers.forEach((res, i) => {
+      expect(res.status).toBe(201);
+      expect(res.body.data.tamanho).toBe(files[i]!.length);
+      expect(res.body.data.sha256).toBe(sha256(files[i]!));
+    });
   });
 
   it("records the 'uploaded' event with the name, size, hash, type and folder", async () => {

@@ -1,16 +1,12 @@
-// SHA-256 of an upload on its way to the store. A large upload is hashed on a worker thread, so
-// hashing (the costliest step after the disk) runs beside the event loop instead of on it: bytes
-// are copied into 1 MiB buffers that are handed over (transferred, not copied again) and come
-// back for reuse, with at most a few in flight per upload (memory stays flat; a slow hasher
-// slows the upload down).
+// SHA-256 of an upload on its way to the store: on the event loop (the default; each chunk costs
+// tens of microseconds), or, for uploads larger than UPLOAD_HASH_WORKER_FROM, on a worker thread
+// beside the loop, for CPUs where hashing is slow: bytes are copied into 1 MiB buffers that are
+// handed over (transferred, not copied again) and come back for reuse, with at most a few in
+// flight per upload (memory stays flat; a slow hasher slows the upload down). bench:upload times
+// both ways.
 import { createHash } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 
-/**
- * Uploads larger than `offThreadFrom` bytes (by Content-Length) are hashed off the event loop.
- * A setting rather than a constant only so bench:upload can time both ways in one run.
- */
-export const hashing = { offThreadFrom: 8 * 1024 * 1024 };
 const HASH_BUFFER = 1024 * 1024;
 const HASH_IN_FLIGHT = 4;
 
@@ -160,6 +156,11 @@ function workerHasher(): Hasher {
   };
 }
 
-/** The hasher for an upload of `expectedBytes` (from Content-Length; unknown hashes inline). */
-export const hasherFor = (expectedBytes: number | undefined): Hasher =>
-  expectedBytes !== undefined && expectedBytes > hashing.offThreadFrom ? workerHasher() : inlineHasher();
+/**
+ * The hasher for an upload of `expectedBytes` (from Content-Length; unknown hashes inline): on a
+ * worker when it is larger than `onWorkerFrom` (0: never).
+ */
+export const hasherFor = (expectedBytes: number | undefined, onWorkerFrom: number): Hasher =>
+  onWorkerFrom > 0 && expectedBytes !== undefined && expectedBytes > onWorkerFrom
+    ? workerHasher()
+    : inlineHasher();

@@ -144,7 +144,7 @@ export async function storeFilePart(
   empresaId: number,
   part: MultipartFile,
   lang: Language,
-  /** The request's Content-Length (undefined when chunked): large uploads hash off the event loop. */
+  /** The request's Content-Length (undefined when chunked): picks where the bytes are hashed. */
   expectedBytes?: number,
   /** A limit of its own (e.g. message attachments); the vault's by default. */
   maxBytes = ctx.config.upload.maxBytes,
@@ -154,7 +154,7 @@ export async function storeFilePart(
   assertCleanText('file', part.filename);
   let nome = sanitizeFileName(part.filename);
   const file = part.file as Readable & { truncated?: boolean };
-  const hasher = hasherFor(expectedBytes);
+  const hasher = hasherFor(expectedBytes, ctx.config.upload.hashOnWorkerFrom);
   const inspector = new UploadInspector(
     extensionOf(nome),
     allowed,
