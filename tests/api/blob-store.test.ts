@@ -59,6 +59,12 @@ function generated(size: number, opts: { failAt?: number; abort?: boolean } = {}
   return { stream, sha256: () => hash.digest('hex') };
 }
 
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
 async function sha256Of(stream: Readable) {
   const hash = createHash('sha256');
   for await (const chunk of stream) hash.update(chunk as Buffer);
@@ -231,6 +237,18 @@ describe('local blob store', () => {
     }
     expect(existsSync(join(dir, 'x'))).toBe(false);
     expect(existsSync('/abs')).toBe(false);
+  });
+
+  it('writes again after its folders were removed behind its back (it remembers which exist)', async () => {
+    await store.put('77/first', Readable.from([Buffer.from('one')]));
+    rmSync(join(dir, 'blobs', '77'), { recursive: true, force: true });
+    await store.put('77/second', Readable.from([Buffer.from('two')]));
+    expect(await readAll(await store.get('77/second'))).toEqual(Buffer.from('two'));
+    rmSync(join(dir, 'blobs', '.tmp'), { recursive: true, force: true });
+    await store.put('77/third', Readable.from([Buffer.from('three')]));
+    expect(await readAll(await store.get('77/third'))).toEqual(Buffer.from('three'));
+    await store.delete('77/second');
+    await store.delete('77/third');
   });
 
   it('sweeps the temporary files of writes nobody has touched since the cut-off, and only those', async () => {

@@ -18,6 +18,38 @@ const isMissing = (err: unknown) => {
 };
 
 export function localBlobStore(dir: string): BlobStore {
+  // Folders known to exist (the store never removes one): a put makes no mkdir call for them.
+  const made = new Set<string>();
+  const ensureDir = async (path: string) => {
+    if (made.has(path)) return;
+    await mkdir(path, { recursive: true });
+    made.add(path);
+  };
+  /** Creates a temporary file (and its folder, when new or removed behind our back). */
+  const openTemp = async (path: string) => {
+    if (!made.has(tmpDir)) await ensureDir(tmpDir);
+    try {
+      return await open(path, 'wx');
+    } catch (err) {
+      if (!isMissing(err)) throw err;
+      made.delete(tmpDir);
+      await ensureDir(tmpDir);
+      return open(path, 'wx');
+    }
+  };
+  /** Renames into place, making the key's folder if it is new (or was removed behind our back). */
+  const renameInto = async (from: string, to: string) => {
+    const folder = dirname(to);
+    if (!made.has(folder)) await ensureDir(folder);
+    try {
+      await rename(from, to);
+    } catch (err) {
+      if (!isMissing(err)) throw err;
+      made.delete(folder);
+      await ensureDir(folder);
+      await rename(from, to);
+    }
+  };
   const root = resolve(dir);
   const tmpDir = join(root, '.tmp');
   const pathOf = (key: string) => {
@@ -31,23 +63,16 @@ export function localBlobStore(dir: string): BlobStore {
     kind: 'local',
     async put(key, body: Readable) {
       const target = pathOf(key);
-      await mkdir(tmpDir, { recursive: true });
-      await mkdir(dirname(target), { recursive: true });
       const tmp = join(tmpDir, randomUUID());
-      const out = createWriteStream(tmp, { flags: 'wx', highWaterMark: CHUNK });
+      const file = await openTemp(tmp);
+      // `flush`: the stream fsyncs before it closes, so every byte is on disk before the name
+      // appears and a crash cannot leave a short blob behind.
+      const out = createWriteStream(tmp, { fd: file, highWaterMark: CHUNK, flush: true });
       try {
         await pipeline(body, out);
-        // Every byte on disk before the name appears: a crash cannot leave a short blob behind.
-        const written = await open(tmp, 'r+');
-        try {
-          await written.sync();
-        } finally {
-          await written.close();
-        }
-        await rename(tmp, target);
+        await renameInto(tmp, target);
       } catch (err) {
-        // A body failing at once can reject the pipeline before the file's open has finished;
-        // wait for the stream to close, or the file would appear after it was removed.
+        // A failed pipeline has destroyed the stream: let it close the file before it goes.
         if (!out.closed) await new Promise<void>((done) => out.once('close', () => done()));
         await rm(tmp, { force: true });
         throw err;

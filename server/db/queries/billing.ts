@@ -12,6 +12,7 @@ import {
   pedidos,
   planoAdicionais,
   planoRecorrencias,
+  planos,
   usuarioEmpresa,
 } from '../schema.js';
 
@@ -117,6 +118,56 @@ export async function addonUnits(db: Db, empresaId: number, planoId: number): Pr
     )
     .groupBy(empresaModulos.modulo);
   return new Map(rows.map((r) => [r.modulo, Number(r.n)]));
+}
+
+/** What the plan limits are computed from: the plan's own, the add-ons, the storage used. */
+export interface CompanyAllowanceRow {
+  /** The company's plan's limits (any null: none); null when the company has no plan. */
+  plan: Pick<
+    typeof planos.$inferSelect,
+    'maxUsuarios' | 'maxDispositivos' | 'armazenamentoMb' | 'mensagensMes' | 'assinaturasMes'
+  > | null;
+  /** Units of the add-ons bought for that plan (or given without an order), per module. */
+  addons: Map<string, number>;
+  /** Bytes the company's files take (kept by the database on every insert and purge). */
+  storageUsed: number;
+}
+
+/**
+ * The company's plan limits, its add-on units for that plan and its storage used, in one round
+ * trip (the upload and every limited action read them on their way).
+ */
+export async function companyAllowance(db: Db, empresaId: number): Promise<CompanyAllowanceRow> {
+  const addons = sql<Record<string, string | number> | null>`(
+    select json_object_agg(a.modulo, a.n) from (
+      select ${empresaModulos.modulo} as modulo, sum(${empresaModulos.quantidade}) as n
+      from ${empresaModulos} left join ${pedidos} on ${pedidos.id} = ${empresaModulos.pedidoId}
+      where ${empresaModulos.empresaId} = ${empresas.id}
+        and (${empresaModulos.pedidoId} is null or ${pedidos.planoId} = ${empresas.planoId})
+      group by ${empresaModulos.modulo}
+    ) a
+  )`;
+  const [row] = await db
+    .select({
+      planId: planos.id,
+      maxUsuarios: planos.maxUsuarios,
+      maxDispositivos: planos.maxDispositivos,
+      armazenamentoMb: planos.armazenamentoMb,
+      mensagensMes: planos.mensagensMes,
+      assinaturasMes: planos.assinaturasMes,
+      used: empresas.armazenamentoUsado,
+      addons,
+    })
+    .from(empresas)
+    .leftJoin(planos, eq(planos.id, empresas.planoId))
+    .where(eq(empresas.id, empresaId));
+  if (!row) return { plan: null, addons: new Map(), storageUsed: 0 };
+  const { planId, used, addons: units, ...limits } = row;
+  return {
+    plan: planId === null ? null : limits,
+    addons: new Map(Object.entries(units ?? {}).map(([k, n]) => [k, Number(n)])),
+    storageUsed: Number(used ?? 0),
+  };
 }
 
 /** Opened records due before `today` (YYYY-MM-DD) become in arrears; returns how many. */

@@ -1,7 +1,7 @@
 // SQL of the file event log: the head of a file's chain (locked while an event is appended), the
-// insert of an event, a file's events, the company audit trail and its actors. Event rows are only
+// insert of an event with its head, a file's events, the company audit trail and its actors. Event rows are only
 // ever inserted: nothing here updates or deletes `arquivo_eventos`.
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AuditEventsQuery } from '../../../common/schemas/fileEvents.js';
 import type { Db } from '../client.js';
 import { contains, dateRange } from '../list.js';
@@ -41,15 +41,18 @@ export async function lockFileHead(
   return row;
 }
 
+/**
+ * Inserts the event and moves the file's head to it, in one statement (the head's update rides
+ * along as a data-modifying CTE).
+ */
 export async function insertFileEvent(tx: Db, values: NewFileEventRow): Promise<FileEventRow> {
-  const [row] = await tx.insert(arquivoEventos).values(values).returning();
+  const head = tx.$with('head', { n: sql<number>`n` }).as(
+    sql`update ${arquivos} set event_count = ${values.seq}, event_head = ${values.hash}
+        where ${arquivos.id} = ${values.arquivoId} returning 1 as n`,
+  );
+  const [row] = await tx.with(head).insert(arquivoEventos).values(values).returning();
   if (!row) throw new Error('insert arquivo_eventos returned nothing');
   return row;
-}
-
-/** Moves the file's head to its newest event. */
-export async function setFileHead(tx: Db, arquivoId: number, count: number, head: string): Promise<void> {
-  await tx.update(arquivos).set({ eventCount: count, eventHead: head }).where(eq(arquivos.id, arquivoId));
 }
 
 /**

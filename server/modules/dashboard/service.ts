@@ -3,14 +3,13 @@
 // queries, read together.
 import { type DashboardView, DOCUMENT_STATUSES } from '../../../common/schemas/dashboard.js';
 import type { AppContext } from '../../context.js';
-import { usedStorageBytes } from '../../db/queries/billing.js';
 import {
   deviceCounts,
   documentsByStatus,
   documentsWaitingFor,
   messagesPerDay,
 } from '../../db/queries/dashboard.js';
-import { planLimit } from '../plans/limits.js';
+import { allowanceOf } from '../plans/limits.js';
 
 const DAY_MS = 86_400_000;
 /** Brasília is UTC−3 all year (no daylight saving since 2019), as the plan counters assume. */
@@ -50,15 +49,16 @@ export async function dashboard(
 ): Promise<DashboardView> {
   const monthStart = monthStartOf(now);
   const since = dayStart(now, periodo - 1);
-  const [statuses, waitingMe, devices, perDay, usedBytes, limitMb] = await Promise.all([
+  const [statuses, waitingMe, devices, perDay, allowance] = await Promise.all([
     documentsByStatus(ctx.db, empresaId, monthStart),
     documentsWaitingFor(ctx.db, empresaId, user.id, user.provenEmail),
     deviceCounts(ctx.db, empresaId),
     messagesPerDay(ctx.db, empresaId, since),
     // The same rule and limit the uploads are held to (the plan's MB plus its storage add-ons).
-    usedStorageBytes(ctx.db, empresaId),
-    planLimit(ctx, empresaId, 'storage'),
+    allowanceOf(ctx, empresaId),
   ]);
+  const usedBytes = allowance.storageUsedBytes;
+  const limitMb = allowance.limit('storage');
 
   const byStatus = new Map(statuses.map((s) => [s.status, s]));
   const waiting = byStatus.get('waiting')?.total ?? 0;

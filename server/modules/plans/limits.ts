@@ -2,20 +2,39 @@
 // with reason UPGRADE_PLAN and the module, which the SPA turns into the upgrade page.
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { addonUnits, usedStorageBytes } from '../../db/queries/billing.js';
-import { findCompanyById } from '../../db/queries/companies.js';
-import { findPlan, lockPlanCounter, type PlanRow } from '../../db/queries/plans.js';
+import { type CompanyAllowanceRow, companyAllowance, usedStorageBytes } from '../../db/queries/billing.js';
+import { lockPlanCounter } from '../../db/queries/plans.js';
 import { HttpError } from '../../http/errors.js';
 
 export type PlanModule = 'users' | 'devices' | 'storage' | 'messages' | 'signatures';
 
-const LIMIT_OF: Record<PlanModule, (plan: PlanRow) => number | null> = {
+type PlanLimits = NonNullable<CompanyAllowanceRow['plan']>;
+const LIMIT_OF: Record<PlanModule, (plan: PlanLimits) => number | null> = {
   users: (p) => p.maxUsuarios,
   devices: (p) => p.maxDispositivos,
   storage: (p) => p.armazenamentoMb,
   messages: (p) => p.mensagensMes,
   signatures: (p) => p.assinaturasMes,
 };
+
+/** What the company may use: each module's limit and the storage it already takes. */
+export interface Allowance {
+  /** The module's limit: the plan's plus its add-ons' units; null when the plan sets none. */
+  limit(module: PlanModule): number | null;
+  storageUsedBytes: number;
+}
+
+/** Reads the company's allowance (one round trip). */
+export async function allowanceOf(ctx: Pick<AppContext, 'db'>, empresaId: number): Promise<Allowance> {
+  const { plan, addons, storageUsed } = await companyAllowance(ctx.db, empresaId);
+  return {
+    limit(module) {
+      const base = plan ? LIMIT_OF[module](plan) : null;
+      return base === null ? null : base + (addons.get(module) ?? 0);
+    },
+    storageUsedBytes: storageUsed,
+  };
+}
 
 /**
  * The company's limit for the module: its plan's plus the units of the add-ons it bought for that
@@ -26,30 +45,16 @@ export async function planLimit(
   empresaId: number,
   module: PlanModule,
 ): Promise<number | null> {
-  const company = await findCompanyById(ctx.db, empresaId);
-  if (!company?.planoId) return null;
-  const plan = await findPlan(ctx.db, company.planoId, 'any');
-  const base = plan ? LIMIT_OF[module](plan) : null;
-  if (base === null) return null;
-  const extra = (await addonUnits(ctx.db, empresaId, company.planoId)).get(module) ?? 0;
-  return base + extra;
+  return (await allowanceOf(ctx, empresaId)).limit(module);
 }
 
 const MB = 1024 * 1024;
 
-/**
- * 402 when storing `addingBytes` more would take the company past its storage limit (`limitMb`,
- * from planLimit).
- */
-export async function assertStorageWithinPlan(
-  ctx: Pick<AppContext, 'db'>,
-  empresaId: number,
-  addingBytes: number,
-  limitMb: number | null,
-): Promise<void> {
+/** 402 when storing `addingBytes` more would take the company past its storage allowance. */
+export function assertStorageWithinPlan(allowance: Allowance, addingBytes: number): void {
+  const limitMb = allowance.limit('storage');
   if (limitMb === null) return;
-  if ((await usedStorageBytes(ctx.db, empresaId)) + addingBytes > limitMb * MB)
-    throw upgradePlan('storage', limitMb);
+  if (allowance.storageUsedBytes + addingBytes > limitMb * MB) throw upgradePlan('storage', limitMb);
 }
 
 export const upgradePlan = (module: PlanModule, limit: number) =>

@@ -6,10 +6,10 @@ import { type ChainReport, type EventView, isFileEventAction } from '../../../co
 import type { Db } from '../../db/client.js';
 import {
   type FileEventRow,
+  type FileHeadRow,
   fileWithEvents,
   insertFileEvent,
   lockFileHead,
-  setFileHead,
 } from '../../db/queries/fileEvents.js';
 import { notFound } from '../../http/errors.js';
 import { type ChainEvent, canonicalJson, type EventHashFields, eventHash, verifyChain } from './chain.js';
@@ -70,13 +70,21 @@ export function eventView(row: FileEventRow): EventView {
  * Appends one event to the file's chain; call inside the caller's transaction (`inTransaction`),
  * which holds the file row locked until it ends. 404 when the company has no such file; an
  * unknown action or a `dados` that is not plain JSON is a programming error and throws.
+ * `newFile`: the file row was inserted by this same transaction (no other can see it yet), so its
+ * empty head needs no lock and no read.
  */
-export async function appendFileEvent(tx: Db, input: FileEventInput): Promise<EventView> {
+export async function appendFileEvent(
+  tx: Db,
+  input: FileEventInput,
+  { newFile = false } = {},
+): Promise<EventView> {
   if (!isFileEventAction(input.acao)) throw new Error(`unknown file event action: ${input.acao}`);
   // Stored exactly as hashed: plain JSON, undefined members dropped (a Date or the like throws).
   const dados = JSON.parse(canonicalJson(input.dados ?? {})) as Record<string, unknown>;
 
-  const file = await lockFileHead(tx, input.arquivoId, input.empresaId);
+  const file: FileHeadRow | undefined = newFile
+    ? { id: input.arquivoId, empresaId: input.empresaId, eventCount: 0, eventHead: null }
+    : await lockFileHead(tx, input.arquivoId, input.empresaId);
   if (!file) throw notFound();
 
   const actor = input.actor;
@@ -111,7 +119,6 @@ export async function appendFileEvent(tx: Db, input: FileEventInput): Promise<Ev
     prevHash: fields.prev_hash,
     hash,
   });
-  await setFileHead(tx, file.id, fields.seq, hash);
   return eventView(row);
 }
 

@@ -37,7 +37,7 @@ import {
 import { findFolder, lockFolder } from '../../db/queries/folders.js';
 import { inTransaction, isUniqueViolation } from '../../db/transaction.js';
 import { fieldError, HttpError, notFound } from '../../http/errors.js';
-import { assertStorageWithinPlan, planLimit, storageStillWithinPlan } from '../plans/limits.js';
+import { allowanceOf, assertStorageWithinPlan, storageStillWithinPlan } from '../plans/limits.js';
 import { appendFileEvent, type EventActor, fileEventsWithChain } from './events.js';
 import { cleanFileName, extensionOf, firstFreeName, fitName, nameStem, splitName } from './names.js';
 import type { VaultActor } from './scope.js';
@@ -150,16 +150,12 @@ export async function uploadFile(
 ): Promise<FileView> {
   let folder: { id: number; nome: string } | null = null;
   // Read once: checked before the bytes come and again in the transaction that records them.
-  const limitMb = await planLimit(ctx, actor.empresaId, 'storage');
+  const allowance = await allowanceOf(ctx, actor.empresaId);
+  const limitMb = allowance.limit('storage');
   const received = await receiveUpload(ctx, req, actor.empresaId, lang, async (field) => {
     // The plan's storage, up front by the request's size (the file is at most that, less the
     // multipart envelope) and again below with the bytes actually stored.
-    await assertStorageWithinPlan(
-      ctx,
-      actor.empresaId,
-      Math.max(0, (contentLength(req) ?? 0) - MULTIPART_ENVELOPE),
-      limitMb,
-    );
+    assertStorageWithinPlan(allowance, Math.max(0, (contentLength(req) ?? 0) - MULTIPART_ENVELOPE));
     let pastaId = query.pasta_id;
     if (field !== undefined) {
       const parsed = optionalFolderId.safeParse(field.trim());
@@ -173,11 +169,10 @@ export async function uploadFile(
   });
   const stored = received.stored;
   try {
-    const id = await retryOnNameRace(
+    return await retryOnNameRace(
       () => insertUploaded(ctx, actor, stored, folder, limitMb),
       () => fieldError('file', 'files.name_taken'),
     );
-    return await viewOf(ctx.db, actor.empresaId, id);
   } catch (err) {
     await ctx.blobs.delete(stored.blobKey).catch((e) => req.log.error({ err: e }, 'blob cleanup failed'));
     throw err;
@@ -190,7 +185,7 @@ function insertUploaded(
   stored: StoredUpload,
   folder: { id: number; nome: string } | null,
   storageLimitMb: number | null,
-): Promise<number> {
+): Promise<FileView> {
   return inTransaction(ctx.db, async (tx) => {
     // The folder is locked so it cannot be deleted between the check and the insert.
     const target = folder ? await lockFolder(tx, actor.empresaId, folder.id) : null;
@@ -208,24 +203,34 @@ function insertUploaded(
       blobKey: stored.blobKey,
       uploadedBy: actor.userId,
     });
-    await appendFileEvent(tx, {
-      arquivoId: row.id,
-      empresaId: actor.empresaId,
-      acao: 'uploaded',
-      actor: eventActor(actor),
-      dados: {
-        nome,
-        tamanho: stored.tamanho,
-        sha256: stored.sha256,
-        mime: stored.mime,
-        pasta_id: pastaId,
-        pasta_nome: target?.nome ?? null,
+    await appendFileEvent(
+      tx,
+      {
+        arquivoId: row.id,
+        empresaId: actor.empresaId,
+        acao: 'uploaded',
+        actor: eventActor(actor),
+        dados: {
+          nome,
+          tamanho: stored.tamanho,
+          sha256: stored.sha256,
+          mime: stored.mime,
+          pasta_id: pastaId,
+          pasta_nome: target?.nome ?? null,
+        },
       },
-    });
+      { newFile: true },
+    );
     // The insert counted the file against the company's storage (and holds that count until the
     // commit): refused here, nothing of it stays.
     await storageStillWithinPlan(tx, actor.empresaId, storageLimitMb);
-    return row.id;
+    // The view from what this transaction wrote: no read after the commit.
+    return fileView({
+      file: row,
+      pastaNome: target?.nome ?? null,
+      uploaderNome: actor.nome,
+      deleterNome: null,
+    });
   });
 }
 
