@@ -15,6 +15,8 @@
 // paired: each round uploads all three kinds back to back, in an order rotated round by round so
 // each kind takes each place equally often (a fixed order favoured whichever went first), and the
 // verdict is the median of the rounds' own ratios; the means of all rounds are printed too.
+// Blobs are deleted only once every step is timed (see below): it needs (3 × rounds + 2) × the size
+// free on disk.
 // Run: node --expose-gc --import tsx bench/vault-upload.ts   (= npm run bench:upload; or
 //   NODE_OPTIONS=--expose-gc npx tsx bench/vault-upload.ts; without --expose-gc it still runs)
 //   BENCH_UPLOAD_MB=256   size of the file in MiB (default 1024)
@@ -51,15 +53,14 @@ function sha256Of(total: number): string {
   return hash.digest('hex');
 }
 
-/** Stores the bytes with the app's own blob store (then deletes them); returns ms. */
-async function storeWrite(app: TestApp, total: number, run: number): Promise<number> {
+/** Stores the bytes with the app's own blob store (the key goes on `written`); returns ms. */
+async function storeWrite(app: TestApp, total: number, run: number, written: string[]): Promise<number> {
   const key = `bench/baseline-${run}-${randomBytes(6).toString('hex')}`;
+  written.push(key);
   flushPageCache();
   const started = performance.now();
   await app.ctx.blobs.put(key, byteStream(fileChunks(total)));
-  const ms = performance.now() - started;
-  await app.ctx.blobs.delete(key);
-  return ms;
+  return performance.now() - started;
 }
 
 /** Writes every dirty page out, so the next timed step starts from a clean page cache. */
@@ -152,7 +153,10 @@ async function main() {
       loop: [],
       worker: [],
     };
-    const disk: number[] = [await storeWrite(app, total, 0)];
+    // Nothing is deleted until every step is timed: this VM's ext4 is mounted with `discard`, and
+    // freeing a 1 GiB file sends the disk discards that slowed whichever step came next.
+    const written: string[] = [];
+    const disk: number[] = [await storeWrite(app, total, 0, written)];
     let peakGrowth = 0;
     let checksOk = true;
     for (let round = 0; round < rounds; round++) {
@@ -185,11 +189,12 @@ async function main() {
             `  ${kind}: sha256 ${data.sha256}, tamanho ${data.tamanho} — expected ${expectedSha}, ${total}`,
           );
         }
-        // Keep the disk from filling: the vault row stays, its blob goes.
-        if (data.id) await app.ctx.blobs.delete(await blobKeyOf(app, data.id));
+        if (data.id) written.push(await blobKeyOf(app, data.id));
       }
     }
-    disk.push(await storeWrite(app, total, 1));
+    disk.push(await storeWrite(app, total, 1, written));
+    // The vault rows stay (the database is thrown away), their blobs go.
+    for (const key of written) await app.ctx.blobs.delete(key);
 
     const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
     const median = (xs: number[]) => {
