@@ -178,6 +178,8 @@ export interface ImportPreview {
   columns: string[];
   rows: Record<string, string>[];
   total: number;
+  /** How a text file was read (null for an .xlsx workbook). */
+  encoding: 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252' | null;
 }
 
 /** Live events of GET /api/eventos (Server-Sent Events), by event name. */

@@ -78,9 +78,16 @@ export function SpreadsheetImport({ draft }: { draft: MessageDraft }) {
           data-testid="spreadsheet-input"
         />
         <UploadFileIcon color="action" />
-        <Typography variant="body2" sx={{ flex: 1, minWidth: 200 }}>
-          {sheet ? t('file', { name: sheet.fileName, smart_count: sheet.total }) : t('drop')}
-        </Typography>
+        <Box sx={{ flex: 1, minWidth: 200 }}>
+          <Typography variant="body2">
+            {sheet ? t('file', { name: sheet.fileName, smart_count: sheet.total }) : t('drop')}
+          </Typography>
+          {sheet?.encoding && (
+            <Typography variant="caption" color="text.secondary" data-testid="spreadsheet-encoding">
+              {t(`encoding.${sheet.encoding}`)}
+            </Typography>
+          )}
+        </Box>
         <Button variant="outlined" onClick={open} disabled={reading}>
           {t(sheet ? 'replace' : 'pick')}
         </Button>

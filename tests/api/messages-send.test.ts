@@ -1,11 +1,10 @@
-// POST /api/message/send and /api/message/importar: a message to one number or to a list (numbers
+// POST /api/message/send: a message to one number or to a list (numbers
 // normalised and de-duplicated, `{variables}` filled per recipient), with an optional attachment the
 // gateway fetches through a signed link; every refusal (invalid numbers, missing variable, empty
 // message, device not connected or foreign, attachment too large or of a refused type, the plan's
-// messages per month) queues nothing. The import reads CSV and one-sheet XLSX contact lists.
+// messages per month) queues nothing. The import of contact lists: messages-import.test.ts.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, startTestApp, type TestApp } from '../helpers/app.js';
 import { minimalPdf, pngBytes } from '../helpers/files.js';
@@ -417,83 +416,5 @@ describe('send: attachments', () => {
       expect(res.body.message).toEqual(expect.any(String));
     }
     await expectNothingQueued(before);
-  });
-});
-
-describe('import: contact lists', () => {
-  it('reads a CSV with ";" and quotes (BOM, CRLF) into columns and rows', async () => {
-    const csv =
-      '\ufeffnome;telefone;obs\r\n"Silva; Ana";11 99999-0001;"disse ""oi"""\r\nBruno;11988880002;\r\n\r\n';
-    const res = await importSheet(app, token, {
-      name: 'contatos.csv',
-      bytes: Buffer.from(csv),
-      type: 'text/csv',
-    });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({
-      columns: ['nome', 'telefone', 'obs'],
-      rows: [
-        { nome: 'Silva; Ana', telefone: '11 99999-0001', obs: 'disse "oi"' },
-        { nome: 'Bruno', telefone: '11988880002', obs: '' },
-      ],
-      total: 2,
-    });
-    const commas = await importSheet(app, token, {
-      name: 'b.CSV',
-      bytes: Buffer.from('nome,numero\nCaio,11977776666\n'),
-    });
-    expect(commas.body).toEqual({
-      columns: ['nome', 'numero'],
-      rows: [{ nome: 'Caio', numero: '11977776666' }],
-      total: 1,
-    });
-  });
-
-  it('reads an .xlsx of one sheet', async () => {
-    const book = new ExcelJS.Workbook();
-    const sheet = book.addWorksheet('Contatos');
-    sheet.addRow(['nome', 'telefone', 'cidade']);
-    sheet.addRow(['Ana', '11999990001', 'São Paulo']);
-    sheet.addRow(['Bruno', 11988880002, 'Campinas']);
-    const bytes = Buffer.from(await book.xlsx.writeBuffer());
-    const res = await importSheet(app, token, { name: 'contatos.xlsx', bytes });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({
-      columns: ['nome', 'telefone', 'cidade'],
-      rows: [
-        { nome: 'Ana', telefone: '11999990001', cidade: 'São Paulo' },
-        { nome: 'Bruno', telefone: '11988880002', cidade: 'Campinas' },
-      ],
-      total: 2,
-    });
-  });
-
-  it('refuses an .xlsx with two sheets, other file types and an empty list with 422', async () => {
-    const book = new ExcelJS.Workbook();
-    book.addWorksheet('Um').addRow(['nome', 'telefone']);
-    book.getWorksheet('Um')!.addRow(['Ana', '11999990001']);
-    book.addWorksheet('Dois').addRow(['x']);
-    const two = await importSheet(app, token, {
-      name: 'duas.xlsx',
-      bytes: Buffer.from(await book.xlsx.writeBuffer()),
-    });
-    expect(two.status).toBe(422);
-    expect(two.body.message).toBe('A planilha deve ter apenas uma aba.');
-    for (const file of [
-      {
-        name: 'antiga.xls',
-        bytes: Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0]),
-      },
-      { name: 'contrato.pdf', bytes: minimalPdf() },
-      { name: 'planilha.xlsx', bytes: Buffer.from('nome;telefone\nAna;1199999\n') },
-    ]) {
-      const res = await importSheet(app, token, file);
-      expect(res.status).toBe(422);
-      expect(res.body.message).toBe('O arquivo deve ser csv/xlsx.');
-      expect(res.body.errors.file).toEqual(['O arquivo deve ser csv/xlsx.']);
-    }
-    const empty = await importSheet(app, token, { name: 'vazia.csv', bytes: Buffer.from('nome;telefone\n') });
-    expect(empty.status).toBe(422);
-    expect(empty.body.message).toMatch(/^O arquivo está vazio/);
   });
 });

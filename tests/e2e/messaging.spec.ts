@@ -1,19 +1,24 @@
 // Devices and messages in the browser: a device is created, its QR shown, the phone's scan (the
 // simulator's control call) turns it "Conectado" without a reload; a CSV of 20 contacts with a
-// {nome} column is sent with an attachment, the progress reaches delivered and read live; the one
+// {nome} column, saved as Excel in pt-BR saves it (Windows-1252, ';'), keeps its accents and is
+// sent with an attachment, the progress reaches delivered and read live; the one
 // number not on WhatsApp fails and is resent.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import iconv from 'iconv-lite';
 import { devices } from '../../server/db/schema.js';
 import { expect, login, test } from './fixtures';
 
 const contacts = Array.from({ length: 20 }, (_, i) => ({
-  nome: `Contato ${String(i + 1).padStart(2, '0')}`,
+  nome: `José Ação ${String(i + 1).padStart(2, '0')}`,
   telefone: `(11) 9${String(8000_0000 + i).padStart(8, '0')}`,
   digits: `55119${String(8000_0000 + i).padStart(8, '0')}`,
 }));
-const csv = `nome;telefone\n${contacts.map((c) => `${c.nome};${c.telefone}`).join('\n')}\n`;
+const csv = iconv.encode(
+  `nome;telefone\r\n${contacts.map((c) => `${c.nome};${c.telefone}`).join('\r\n')}\r\n`,
+  'windows-1252',
+);
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 test('device QR to Conectado live, a 20-contact campaign with an attachment, a failure resent', async ({
@@ -56,10 +61,11 @@ test('device QR to Conectado live, a 20-contact campaign with an attachment, a f
   await page.getByRole('tab', { name: 'Importar planilha' }).click();
   await page
     .getByLabel('Planilha')
-    .setInputFiles({ name: 'contatos.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    .setInputFiles({ name: 'contatos.csv', mimeType: 'text/csv', buffer: csv });
   await expect(page.getByText('20 válidos')).toBeVisible();
+  await expect(page.getByText(/Texto lido como Windows-1252/)).toBeVisible();
   await page.getByLabel('Mensagem', { exact: true }).fill('Olá {nome}, segue o documento.');
-  await expect(page.getByText('Olá Contato 01, segue o documento.')).toBeVisible();
+  await expect(page.getByText('Olá José Ação 01, segue o documento.')).toBeVisible();
   await page
     .getByLabel('Anexo')
     .setInputFiles({ name: 'proposta.pdf', mimeType: 'application/pdf', buffer: pdf });

@@ -163,6 +163,7 @@ describe('recipients step', () => {
                 { Nome: 'Ana de novo', Telefone: '11999990001', Cidade: 'Santos' },
               ],
               total: 3,
+              encoding: null,
             },
           }
         : undefined,
@@ -171,6 +172,8 @@ describe('recipients step', () => {
     await tab('Importar planilha');
     await chooseFile(byLabel('Planilha'), sheet());
     expect(text()).toContain('clientes.xlsx: 3 linhas');
+    // A workbook has no text encoding to speak of.
+    expect(byTestId('spreadsheet-encoding')).toEqual([]);
     expect((byLabel('Coluna do telefone') as HTMLSelectElement).value).toBe('Telefone');
     expect(one('recipients-totals').textContent).toBe('1 válido · 1 inválido · 1 repetido');
     expect(text()).toContain('Variáveis para a mensagem: {nome}, {cidade}');
@@ -242,6 +245,7 @@ describe('sending', () => {
               columns: ['Celular', 'Nome'],
               rows: [{ Celular: '11 99999-0001', Nome: 'Ana' }],
               total: 1,
+              encoding: 'windows-1252',
             },
           }
         : undefined,
@@ -249,6 +253,10 @@ describe('sending', () => {
     await renderPage(createElement(MessageCreate), { url: '/message/cadastrar?device=3' });
     await tab('Importar planilha');
     await chooseFile(byLabel('Planilha'), sheet('contatos.csv'));
+    // The CSV was read as Excel in pt-BR writes it: said beside the file, to check in the preview.
+    expect(one('spreadsheet-encoding').textContent).toBe(
+      'Texto lido como Windows-1252 (CSV do Excel em português): confira os acentos na prévia.',
+    );
     await type(byLabel('Mensagem'), 'Oi {nome}');
     await click(sendButton());
     const body = FakeXhr.sent[0]?.body;

@@ -1,5 +1,7 @@
-// POST /api/message/importar: a contact list (CSV or an .xlsx workbook of one sheet) read into
-// columns and rows for the send form's mapping and preview. Nothing is kept.
+// POST /api/message/importar: a contact list (CSV or other delimited text in any of the encodings
+// spreadsheets save, or an .xlsx workbook of one sheet) read into columns and rows for the send
+// form's mapping and preview. Nothing is kept. A legacy binary .xls is refused with a message that
+// says to save it as .xlsx or CSV; text that is not a table says so.
 
 import ExcelJS from 'exceljs';
 import type { FastifyRequest } from 'fastify';
@@ -7,7 +9,9 @@ import type { ImportPreview } from '../../../common/schemas/messaging.js';
 import { CAMPAIGN_MAX_RECIPIENTS } from '../../../common/schemas/messaging.js';
 import { fieldError } from '../../http/errors.js';
 import { drainRequest } from '../../http/multipart.js';
+import { sniffKind } from '../vault/sniff.js';
 import { parseCsv } from './csv.js';
+import { decodeText, hasControlCharacters, type TextEncodingName } from './textEncoding.js';
 
 const SHEET_MAX_BYTES = 20 * 1024 * 1024;
 
@@ -67,16 +71,52 @@ function columnNames(header: string[]): string[] {
   });
 }
 
+const ZIP = [0x50, 0x4b, 0x03, 0x04];
+/** The Compound File header of legacy Office files (.xls of Excel 97–2003, encrypted .xlsx). */
+const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+const startsWith = (bytes: Buffer, prefix: number[]) => prefix.every((b, i) => bytes[i] === b);
+
+/** Names a text table may come under: systems also export tab-separated text as ".xls". */
+const TEXT_TABLE = /\.(csv|txt|tsv|xls)$/;
+/** A header cell longer than this is a sentence, not a column name. */
+const HEADER_CELL_MAX = 64;
+/** Digits of the shortest phone number a contact list can hold. */
+const PHONE_DIGITS = 8;
+
+/** The rows of a text table, or 422 saying why the text is not one. */
+function textRows(bytes: Buffer): { rows: string[][]; encoding: TextEncodingName } {
+  const { text, encoding } = decodeText(bytes);
+  if (hasControlCharacters(text)) throw fieldError('file', 'messages.import_not_table');
+  const rows = parseCsv(text);
+  const [header = [], ...body] = rows;
+  const filled = (row: string[]) => row.filter((c) => c.trim() !== '').length;
+  const hasPhone = (row: string[]) => row.some((c) => c.replace(/\D/g, '').length >= PHONE_DIGITS);
+  // A sentence for a column name, or lines of one phrase each with no phone number anywhere
+  // (a letter, a list of notes): text, not a contact list.
+  if (
+    header.some((h) => h.trim().length > HEADER_CELL_MAX) ||
+    (body.length > 0 && body.every((r) => filled(r) <= 1) && !body.some(hasPhone))
+  )
+    throw fieldError('file', 'messages.import_not_table');
+  return { rows, encoding };
+}
+
 export async function importSheet(req: FastifyRequest): Promise<ImportPreview> {
   const { name, bytes } = await readPart(req);
-  const isZip = bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+  // Nothing but blanks, whatever the name: empty (a real table is never this small and blank).
+  if (bytes.length < 4096 && bytes.toString('latin1').trim() === '')
+    throw fieldError('file', 'messages.import_empty');
   let rows: string[][];
-  if (name.endsWith('.xlsx') && isZip) rows = await xlsxRows(bytes);
-  else if (name.endsWith('.csv') || name.endsWith('.txt')) {
-    if (bytes.includes(0)) throw fieldError('file', 'messages.import_type');
-    rows = parseCsv(bytes.toString('utf8'));
-  } else throw fieldError('file', 'messages.import_type');
-  if (rows.length < 2) throw fieldError('file', 'messages.import_empty');
+  let encoding: ImportPreview['encoding'] = null;
+  // By the bytes first: a workbook is read whatever its name says, an old .xls gets its own answer.
+  if (startsWith(bytes, ZIP) && /\.(xlsx|xls)$/.test(name)) rows = await xlsxRows(bytes);
+  else if (startsWith(bytes, OLE2)) throw fieldError('file', 'messages.import_xls');
+  // A PDF or an image is not a list whatever its name (the vault's own signatures).
+  else if (sniffKind(bytes.subarray(0, 16), '')) throw fieldError('file', 'messages.import_type');
+  else if (TEXT_TABLE.test(name) && !startsWith(bytes, ZIP)) ({ rows, encoding } = textRows(bytes));
+  else throw fieldError('file', 'messages.import_type');
+  if (rows.length === 0) throw fieldError('file', 'messages.import_empty');
+  if (rows.length === 1) throw fieldError('file', 'messages.import_no_contacts');
   const [header = [], ...body] = rows;
   if (body.length > CAMPAIGN_MAX_RECIPIENTS)
     throw fieldError('file', 'messages.recipients_too_many', { max: CAMPAIGN_MAX_RECIPIENTS });
@@ -86,5 +126,6 @@ export async function importSheet(req: FastifyRequest): Promise<ImportPreview> {
     columns,
     rows: body.map((r) => Object.fromEntries(columns.map((c, i) => [c, (r[i] ?? '').trim()]))),
     total: body.length,
+    encoding,
   };
 }

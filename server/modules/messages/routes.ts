@@ -99,7 +99,9 @@ export function messagesRoutes(app: FastifyInstance, ctx: AppContext, guards: Gu
       schema: {
         tags,
         security,
-        summary: 'Reads a contact list (.csv, or .xlsx with one sheet) into columns and rows',
+        summary:
+          'Reads a contact list (delimited text in UTF-8, UTF-16 or Windows-1252 — the encoding is detected ' +
+          'and named — or an .xlsx with one sheet) into columns and rows',
         consumes: ['multipart/form-data'],
       },
     },
