@@ -59,6 +59,18 @@ const envSchema = z.object({
   RECAPTCHA_SECRET: optionalText,
   RECAPTCHA_SITE_KEY: optionalText,
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  // The support widget's contacts: a WhatsApp number with country code (punctuation allowed) and
+  // an e-mail address; the widget is hidden when neither is set.
+  SUPPORT_WHATSAPP: optionalText.pipe(
+    z
+      .string()
+      .transform((v) => v.replace(/[\s().+-]/g, ''))
+      .pipe(
+        z.string().regex(/^\d{10,15}$/, 'must be a phone number with country code, e.g. +55 11 99999-0001'),
+      )
+      .optional(),
+  ),
+  SUPPORT_EMAIL: optionalText.pipe(z.email().optional()),
   ACCESS_TOKEN_TTL: int(900, 30),
   REFRESH_TOKEN_TTL: int(8 * 3600, 60),
   REFRESH_TOKEN_TTL_REMEMBER: int(7 * 24 * 3600, 60),
@@ -128,6 +140,8 @@ export interface Config {
   seedDemo: boolean;
   trustProxy: boolean;
   recaptcha: { secret: string | undefined; siteKey: string | undefined; verifyUrl: string };
+  /** Where the support widget leads: a WhatsApp number (digits, with country code) and an e-mail. */
+  support: { whatsapp: string | undefined; email: string | undefined };
   tokens: { accessTtl: number; refreshTtl: number; refreshTtlRemember: number };
   /**
    * Failed logins: `maxAttempts` per account from one IP locks that pair, `maxAttemptsIp` from one
@@ -271,6 +285,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
+    support: { whatsapp: e.SUPPORT_WHATSAPP, email: e.SUPPORT_EMAIL },
     recaptcha: {
       secret: e.RECAPTCHA_SECRET,
       siteKey: e.RECAPTCHA_SITE_KEY,

@@ -206,7 +206,9 @@ export const enApp: AppMessages = {
     chat: {
       open: 'Open support chat',
       title: 'Support',
-      text: 'Talk to our team on WhatsApp or by e-mail.',
+      text: 'Talk to our team:',
+      whatsapp: 'Chat on WhatsApp',
+      email: 'Write to %{email}',
       hide: 'Hide this button',
     },
     chunk: {

@@ -205,7 +205,9 @@ export const ptBRApp = {
     chat: {
       open: 'Abrir atendimento',
       title: 'Atendimento',
-      text: 'Fale com nossa equipe pelo WhatsApp ou por e-mail.',
+      text: 'Fale com nossa equipe:',
+      whatsapp: 'Conversar no WhatsApp',
+      email: 'Escrever para %{email}',
       hide: 'Ocultar este botão',
     },
     chunk: {

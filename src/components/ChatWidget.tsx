@@ -1,19 +1,26 @@
-// The messaging-chat widget: a support button in the corner, hidden for good when the user
-// chooses (localStorage flag hide_chat_widget).
+// The support widget: a button in the corner opening the deployment's support contacts — WhatsApp
+// (wa.me/<number>) and e-mail (mailto:) from SUPPORT_WHATSAPP / SUPPORT_EMAIL, read from
+// init/client. With neither configured there is no widget; the user can also hide it for good
+// (localStorage flag hide_chat_widget).
 import ChatIcon from '@mui/icons-material/Chat';
+import EmailIcon from '@mui/icons-material/Email';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Button from '@mui/material/Button';
 import Fab from '@mui/material/Fab';
 import Popover from '@mui/material/Popover';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, useSyncExternalStore } from 'react';
+import { useClientSettings } from '../providers/clientSettings';
 import { hideChat, isChatHidden, subscribePreferences } from '../providers/preferences';
 import { useT } from '../providers/publicI18n';
 
 export function ChatWidget() {
   const t = useT();
   const hidden = useSyncExternalStore(subscribePreferences, isChatHidden);
+  const support = useClientSettings()?.support;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  if (hidden) return null;
+  if (hidden || !support || (!support.whatsapp && !support.email)) return null;
   return (
     <>
       <Fab
@@ -33,22 +40,40 @@ export function ChatWidget() {
         anchorOrigin={{ vertical: 'top', horizontal: 'left' }}
         transformOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       >
-        <Typography variant="subtitle1" sx={{ px: 2, pt: 2 }}>
-          {t('app.chat.title')}
-        </Typography>
-        <Typography variant="body2" sx={{ px: 2, py: 1, maxWidth: 280 }}>
-          {t('app.chat.text')}
-        </Typography>
-        <Button
-          size="small"
-          sx={{ m: 1 }}
-          onClick={() => {
-            setAnchor(null);
-            hideChat();
-          }}
-        >
-          {t('app.chat.hide')}
-        </Button>
+        <Stack sx={{ p: 2, gap: 1, maxWidth: 300 }}>
+          <Typography variant="subtitle1">{t('app.chat.title')}</Typography>
+          <Typography variant="body2">{t('app.chat.text')}</Typography>
+          {support.whatsapp && (
+            <Button
+              variant="contained"
+              startIcon={<WhatsAppIcon />}
+              href={`https://wa.me/${support.whatsapp}`}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {t('app.chat.whatsapp')}
+            </Button>
+          )}
+          {support.email && (
+            <Button
+              variant="outlined"
+              startIcon={<EmailIcon />}
+              href={`mailto:${support.email}`}
+              sx={{ textTransform: 'none', overflowWrap: 'anywhere' }}
+            >
+              {t('app.chat.email', { email: support.email })}
+            </Button>
+          )}
+          <Button
+            size="small"
+            onClick={() => {
+              setAnchor(null);
+              hideChat();
+            }}
+          >
+            {t('app.chat.hide')}
+          </Button>
+        </Stack>
       </Popover>
     </>
   );

@@ -20,6 +20,8 @@ export interface ClientSettings {
   secondary_color: string;
   recaptcha_site_key: string | null;
   trial_days: number;
+  /** The support widget's contacts (digits with country code; an address); both null: no widget. */
+  support: { whatsapp: string | null; email: string | null };
   /** The vault's upload limits: checked in the browser before sending, enforced by the API. */
   upload: { max_bytes: number; allowed_types: string[]; extensions: string[] };
   /** The largest profile photo the API takes (PHOTO_MAX_BYTES). */

@@ -33,6 +33,8 @@ describe('health, client settings and terms', () => {
         cep_url: 'https://viacep.com.br/ws/{cep}/json/',
         cnpj_url: 'https://www.receitaws.com.br/v1/cnpj/{cnpj}',
       });
+      // No support contact configured: the SPA shows no support widget.
+      expect(res.body.support).toEqual({ whatsapp: null, email: null });
     }
   });
 

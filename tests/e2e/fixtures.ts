@@ -28,7 +28,13 @@ export const test = base.extend<object, { server: TestApp; workerContext: Browse
     async ({}, use) => {
       // Messages go out at once (no rate limits, gaps or typing delays) so flows finish quickly.
       const app = await startTestApp(
-        { TRUST_PROXY: '0', MESSAGE_LIMITS: '0', QUEUE_POLL_MS: '100' },
+        {
+          TRUST_PROXY: '0',
+          MESSAGE_LIMITS: '0',
+          QUEUE_POLL_MS: '100',
+          SUPPORT_WHATSAPP: '+55 11 4000-1234',
+          SUPPORT_EMAIL: 'suporte@cofre.local',
+        },
         { distDir: join(process.cwd(), process.env.E2E_DIST_DIR ?? 'dist') },
       );
       await use(app);

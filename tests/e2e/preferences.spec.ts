@@ -200,13 +200,23 @@ test.describe('tabs of visited views', () => {
 });
 
 test.describe('support chat widget', () => {
-  test('is shown by default and, once hidden, stays hidden after a reload', async ({ page }) => {
+  test('leads to the configured WhatsApp and e-mail and, once hidden, stays hidden after a reload', async ({
+    page,
+  }) => {
     await login(page, 'gestor@demo.local');
     await expect(page).toHaveURL(/\/home$/);
     const widget = page.getByTestId('chat-widget');
     await expect(widget).toBeVisible();
     await widget.click();
-    await expect(page.getByText('Fale com nossa equipe pelo WhatsApp ou por e-mail.')).toBeVisible();
+    // SUPPORT_WHATSAPP / SUPPORT_EMAIL of the test server (fixtures.ts).
+    await expect(page.getByRole('link', { name: 'Conversar no WhatsApp' })).toHaveAttribute(
+      'href',
+      'https://wa.me/551140001234',
+    );
+    await expect(page.getByRole('link', { name: 'Escrever para suporte@cofre.local' })).toHaveAttribute(
+      'href',
+      'mailto:suporte@cofre.local',
+    );
     await page.getByRole('button', { name: 'Ocultar este botão' }).click();
     await expect(widget).toHaveCount(0);
     expect(await storage(page, 'hide_chat_widget')).toBe('1');

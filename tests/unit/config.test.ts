@@ -175,4 +175,25 @@ describe('configuration', () => {
       );
     }
   });
+
+  it('reads the support contacts (none by default), keeping only the digits of the number', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).support).toEqual({ whatsapp: undefined, email: undefined });
+    const c = loadConfig({
+      DATA_DIR: tempDir(),
+      SUPPORT_WHATSAPP: '+55 (11) 4000-1234',
+      SUPPORT_EMAIL: 'suporte@empresa.com.br',
+    });
+    expect(c.support).toEqual({ whatsapp: '551140001234', email: 'suporte@empresa.com.br' });
+  });
+
+  it('refuses a support number or e-mail that would lead nowhere, naming the variable', () => {
+    for (const [name, value] of [
+      ['SUPPORT_WHATSAPP', '4000-1234'],
+      ['SUPPORT_WHATSAPP', 'fale conosco'],
+      ['SUPPORT_EMAIL', 'suporte@'],
+    ] as const)
+      expect(() => loadConfig({ DATA_DIR: tempDir(), [name]: value }), `${name}=${value}`).toThrow(
+        new RegExp(name),
+      );
+  });
 });

@@ -30,6 +30,8 @@ export function clientRoutes(app: FastifyInstance, ctx: AppContext) {
     default_skin: DEFAULT_SKIN,
     recaptcha_site_key: ctx.config.recaptcha.siteKey ?? null,
     trial_days: ctx.config.trialDays,
+    // The support widget's contacts (SUPPORT_WHATSAPP, SUPPORT_EMAIL); none: no widget.
+    support: { whatsapp: ctx.config.support.whatsapp ?? null, email: ctx.config.support.email ?? null },
     upload: {
       max_bytes: ctx.config.upload.maxBytes,
       allowed_types: ctx.config.upload.allowedTypes,
