@@ -161,6 +161,20 @@ export interface ChatView {
   unread: number;
 }
 
+/** What sets a campaign's pace, and when it should end (GET /api/messages). */
+export interface CampaignPace {
+  /** The expected end (null: more than a year away at these limits). */
+  ends_at: string | null;
+  /** Messages still to go out before it ends: its own and those queued ahead of them on the device. */
+  to_send: number;
+  /** The tightest constraint: the daily limit, the per-hour or per-minute one, or the random gaps. */
+  reason: 'day' | 'hour' | 'minute' | 'gaps';
+  /** The device's limits today (a new device's eased in by the warm-up). */
+  limits: { minute: number; hour: number; day: number };
+  /** While the device warms up: which day of how many (its limits grow each day). */
+  warmup: { day: number; days: number } | null;
+}
+
 export interface CampaignView {
   id: number;
   message: string;
@@ -172,6 +186,8 @@ export interface CampaignView {
   counts: CampaignCounts;
   created_at: string;
   finished_at: string | null;
+  /** The expected end and why, while something is left to send and limits are on; else null. */
+  pace: CampaignPace | null;
 }
 
 export interface ImportPreview {

@@ -1,10 +1,12 @@
 // A campaign's progress: one stacked bar (read inside delivered inside sent, failures in red, what is
 // still queued in grey) and the figures "Enviadas X · Entregues Y · Lidas Z · Falhas W de N"; while
-// its device is not connected, a line says the campaign is paused and why.
+// its device is not connected, a line says the campaign is paused and why; otherwise, while it
+// sends, when it should end and what sets that pace (a warm-up, a limit, the gaps).
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslate } from 'react-admin';
-import type { CampaignCounts, CampaignView } from '../../common/schemas/messaging';
+import { useLocale, useTranslate } from 'react-admin';
+import type { CampaignCounts, CampaignPace, CampaignView } from '../../common/schemas/messaging';
+import { formatDateTime } from '../../src/providers/format';
 import { campaignFigures, progressSegments } from './campaignProgress';
 
 const COLORS = {
@@ -20,14 +22,19 @@ export function CampaignProgress({
   counts,
   device,
   finished = false,
+  pace = null,
 }: {
   total: number;
   counts: CampaignCounts;
   /** The sending device: while it is not connected, what is still queued is shown as paused. */
   device?: CampaignView['device'];
   finished?: boolean;
+  /** The expected end and what sets it (from the API; null when limits are off). */
+  pace?: CampaignPace | null;
 }) {
   const translate = useTranslate();
+  const lang = useLocale() === 'en' ? 'en' : 'pt_BR';
+  const locale = lang === 'en' ? 'en-US' : 'pt-BR';
   const figures = campaignFigures(total, counts);
   const paused = !finished && figures.pending > 0 && device !== undefined && device.state !== 'open';
   const parts = progressSegments(figures);
@@ -52,6 +59,20 @@ export function CampaignProgress({
       <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.5 }}>
         {label}
       </Typography>
+      {!paused && !finished && figures.pending > 0 && pace && (
+        <Typography variant="caption" color="text.secondary" component="div" data-testid="campaign-pace">
+          {pace.ends_at
+            ? translate('resources.messages.pace.ends', { when: formatDateTime(pace.ends_at, lang) })
+            : translate('resources.messages.pace.ends_later')}{' '}
+          {translate(`resources.messages.pace.${pace.warmup ? 'warmup' : pace.reason}`, {
+            ...pace.warmup,
+            per_minute: pace.limits.minute.toLocaleString(locale),
+            per_hour: pace.limits.hour.toLocaleString(locale),
+            per_day: pace.limits.day.toLocaleString(locale),
+            smart_count: pace.to_send,
+          })}
+        </Typography>
+      )}
       {paused && (
         <Typography variant="caption" color="warning.dark" component="div" data-testid="campaign-paused">
           {translate(

@@ -109,6 +109,7 @@ export function MessageList() {
                   counts={c.counts}
                   device={c.device}
                   finished={c.finished_at !== null}
+                  pace={c.pace}
                 />
               );
             }}

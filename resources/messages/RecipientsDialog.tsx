@@ -84,6 +84,7 @@ export function RecipientsDialog({ campaign, onClose }: { campaign: CampaignView
               counts={campaign.counts}
               device={campaign.device}
               finished={campaign.finished_at !== null}
+              pace={campaign.pace}
             />
           </Box>
           <TextField

@@ -43,6 +43,7 @@ const campaign = (over: Partial<CampaignView> = {}): CampaignView => ({
   counts: counts({ queued: 2, sent: 3, delivered: 2, read: 1, failed: 1, invalid: 1 }),
   created_at: '2026-03-05T15:07:00.000Z',
   finished_at: null,
+  pace: null,
   ...over,
 });
 
@@ -149,6 +150,51 @@ describe('campaign list', () => {
     await renderPage(createElement(MessageList), { url: '/messages' });
     expect(byTestId('campaign-paused').map((e) => e.textContent)).toEqual([
       'Pausada: o dispositivo “Comercial” está desconectado. As mensagens esperam na fila até ele conectar.',
+    ]);
+  });
+
+  it('says when a sending campaign should end and what sets the pace: a warm-up, a limit, the gaps', async () => {
+    const limits = { minute: 2, hour: 37, day: 187 };
+    const warming = campaign({
+      pace: {
+        ends_at: '2026-03-06T17:30:00.000Z',
+        to_send: 300,
+        reason: 'day',
+        limits,
+        warmup: { day: 1, days: 7 },
+      },
+    });
+    const daily = campaign({
+      id: 2,
+      pace: {
+        ends_at: '2026-03-07T09:00:00.000Z',
+        to_send: 2000,
+        reason: 'day',
+        limits: { ...limits, day: 1500 },
+        warmup: null,
+      },
+    });
+    const gaps = campaign({
+      id: 3,
+      pace: { ends_at: null, to_send: 5, reason: 'gaps', limits, warmup: null },
+    });
+    // Nothing left to send, or paused: no pace line.
+    const sent = campaign({ id: 4, counts: counts({ sent: 10 }), pace: warming.pace });
+    const paused = campaign({
+      id: 5,
+      device: { ...warming.device, state: 'close' },
+      pace: warming.pace,
+    });
+    mockFetch((call) =>
+      call.path === '/api/messages'
+        ? { body: { data: [warming, daily, gaps, sent, paused], total: 5 } }
+        : undefined,
+    );
+    await renderPage(createElement(MessageList), { url: '/messages' });
+    expect(byTestId('campaign-pace').map((e) => e.textContent)).toEqual([
+      'Término previsto: 06/03/2026, 14:30. Dispositivo novo em aquecimento (dia 1 de 7): hoje até 37 mensagens por hora e 187 por dia, limites que crescem a cada dia para o WhatsApp não bloquear o número.',
+      'Término previsto: 07/03/2026, 06:00. O dispositivo envia até 1.500 mensagens por dia: o restante sai nos próximos dias.',
+      'Término previsto: mais de um ano neste ritmo. Ritmo: intervalos aleatórios de alguns segundos entre as mensagens, para o envio não parecer automático.',
     ]);
   });
 

@@ -73,6 +73,7 @@ describe('campaign progress', () => {
     counts,
     created_at: '2026-03-05T15:07:00.000Z',
     finished_at: null,
+    pace: null,
   };
 
   it('counts read inside delivered inside sent, and invalid with the failures', () => {

@@ -20,6 +20,16 @@ export const messagesPtBR = {
     create: 'Nova mensagem',
     recipients: 'Ver destinatários',
   },
+  pace: {
+    ends: 'Término previsto: %{when}.',
+    ends_later: 'Término previsto: mais de um ano neste ritmo.',
+    warmup:
+      'Dispositivo novo em aquecimento (dia %{day} de %{days}): hoje até %{per_hour} mensagens por hora e %{per_day} por dia, limites que crescem a cada dia para o WhatsApp não bloquear o número.',
+    day: 'O dispositivo envia até %{per_day} mensagens por dia: o restante sai nos próximos dias.',
+    hour: 'Ritmo: até %{per_hour} mensagens por hora neste dispositivo.',
+    minute: 'Ritmo: até %{per_minute} mensagens por minuto neste dispositivo.',
+    gaps: 'Ritmo: intervalos aleatórios de alguns segundos entre as mensagens, para o envio não parecer automático.',
+  },
   progress: {
     figures: 'Enviadas %{sent} · Entregues %{delivered} · Lidas %{read} · Falhas %{failed} de %{total}',
     paused:
@@ -178,6 +188,16 @@ export const messagesEn: SameKeys<typeof messagesPtBR> = {
   action: {
     create: 'New message',
     recipients: 'View recipients',
+  },
+  pace: {
+    ends: 'Expected end: %{when}.',
+    ends_later: 'Expected end: more than a year away at this pace.',
+    warmup:
+      'New device warming up (day %{day} of %{days}): today up to %{per_hour} messages an hour and %{per_day} a day, limits that grow each day so WhatsApp does not block the number.',
+    day: 'The device sends up to %{per_day} messages a day: the rest goes out over the next days.',
+    hour: 'Pace: up to %{per_hour} messages an hour on this device.',
+    minute: 'Pace: up to %{per_minute} messages a minute on this device.',
+    gaps: 'Pace: random gaps of a few seconds between messages, so the sending does not look automated.',
   },
   progress: {
     figures: 'Sent %{sent} · Delivered %{delivered} · Read %{read} · Failed %{failed} of %{total}',

@@ -71,6 +71,27 @@ export async function campaignCounts(db: Db, ids: number[]): Promise<Map<number,
   return result;
 }
 
+/**
+ * For each campaign with something left to send: how many messages its device will send before
+ * the campaign's last pending one is out — its own and every one queued ahead of them (another
+ * campaign, a chat), in the device's queue order (ids).
+ */
+export async function campaignQueueDepths(db: Db, ids: number[]): Promise<Map<number, number>> {
+  if (!ids.length) return new Map();
+  const rows = await selectRows<{ id: number; n: number }>(
+    db,
+    sql`select l.campanha_id as id, (
+          select count(*) from mensagens m
+          where m.device_id = l.device_id and m.status in ('queued', 'sending') and m.id <= l.last_id
+        )::int as n
+        from (
+          select campanha_id, device_id, max(id) as last_id from mensagens
+          where campanha_id in ${ids} and status in ('queued', 'sending') group by 1, 2
+        ) l`,
+  );
+  return new Map(rows.map((r) => [Number(r.id), Number(r.n)]));
+}
+
 /** Marks the campaign finished once nothing of it waits or is in flight; true when it just finished. */
 export async function finishIfDone(db: Db, id: number): Promise<boolean> {
   const rows = await db

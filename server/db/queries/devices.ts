@@ -203,6 +203,13 @@ export async function releaseLanesOf(db: Db, owner: string) {
 }
 
 /** Names of devices (deleted ones too), for lists that mention them. */
+/** The devices of these ids, whole (the pace of their campaigns reads their limits). */
+export async function devicesByIds(db: Db, ids: number[]): Promise<Map<number, DeviceRow>> {
+  if (!ids.length) return new Map();
+  const rows = await db.select().from(devices).where(sql`${devices.id} in ${ids}`);
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
 export async function deviceRefs(db: Db, ids: number[]) {
   if (!ids.length)
     return new Map<
