@@ -11,9 +11,14 @@ export type DeviceState = (typeof DEVICE_STATES)[number];
 export const DEVICE_DISCONNECT_REASONS = ['gateway_lost'] as const;
 export type DeviceDisconnectReason = (typeof DEVICE_DISCONNECT_REASONS)[number];
 
-/** Outgoing messages move forward through these; incoming ones are 'received'. */
+/**
+ * Outgoing messages move forward through these; incoming ones are 'received'. A paused campaign's
+ * waiting messages are 'paused' (back to 'queued' when it resumes); a cancelled one's, 'cancelled'.
+ */
 export const MESSAGE_STATUSES = [
   'queued',
+  'paused',
+  'cancelled',
   'sending',
   'sent',
   'delivered',
@@ -27,6 +32,8 @@ export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 /** Statuses counted in a campaign's progress. */
 export const CAMPAIGN_STATUSES = [
   'queued',
+  'paused',
+  'cancelled',
   'sending',
   'sent',
   'delivered',
@@ -186,6 +193,10 @@ export interface CampaignView {
   counts: CampaignCounts;
   created_at: string;
   finished_at: string | null;
+  /** Paused by a user (POST /api/message/{id}/pause) until resumed; else null. */
+  paused_at: string | null;
+  /** Cancelled by a user (POST /api/message/{id}/cancel); else null. */
+  cancelled_at: string | null;
   /** The expected end and why, while something is left to send and limits are on; else null. */
   pace: CampaignPace | null;
 }
@@ -215,5 +226,12 @@ export interface RealtimeEvents {
     status: MessageStatus;
     error: string | null;
   };
-  campaign: { id: number; total: number; counts: CampaignCounts; finished_at: string | null };
+  campaign: {
+    id: number;
+    total: number;
+    counts: CampaignCounts;
+    finished_at: string | null;
+    paused_at: string | null;
+    cancelled_at: string | null;
+  };
 }

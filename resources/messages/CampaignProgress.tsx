@@ -1,7 +1,8 @@
 // A campaign's progress: one stacked bar (read inside delivered inside sent, failures in red, what is
 // still queued in grey) and the figures "Enviadas X · Entregues Y · Lidas Z · Falhas W de N"; while
-// its device is not connected, a line says the campaign is paused and why; otherwise, while it
-// sends, when it should end and what sets that pace (a warm-up, a limit, the gaps).
+// its device is not connected or a user paused it, a line says it is paused and why; otherwise,
+// while it sends, when it should end and what sets that pace (a warm-up, a limit, the gaps).
+// Cancelled messages are counted apart, in dark grey.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useLocale, useTranslate } from 'react-admin';
@@ -14,6 +15,7 @@ const COLORS = {
   delivered: 'success.main',
   sent: 'success.light',
   failed: 'error.main',
+  cancelled: 'grey.500',
   pending: 'action.disabledBackground',
 } as const;
 
@@ -23,6 +25,7 @@ export function CampaignProgress({
   device,
   finished = false,
   pace = null,
+  pausedByUser = false,
 }: {
   total: number;
   counts: CampaignCounts;
@@ -31,14 +34,19 @@ export function CampaignProgress({
   finished?: boolean;
   /** The expected end and what sets it (from the API; null when limits are off). */
   pace?: CampaignPace | null;
+  /** A user paused the campaign (its waiting messages are 'paused'). */
+  pausedByUser?: boolean;
 }) {
   const translate = useTranslate();
   const lang = useLocale() === 'en' ? 'en' : 'pt_BR';
   const locale = lang === 'en' ? 'en-US' : 'pt-BR';
   const figures = campaignFigures(total, counts);
-  const paused = !finished && figures.pending > 0 && device !== undefined && device.state !== 'open';
+  const paused =
+    !finished && !pausedByUser && figures.pending > 0 && device !== undefined && device.state !== 'open';
   const parts = progressSegments(figures);
-  const label = translate('resources.messages.progress.figures', figures);
+  const label =
+    translate('resources.messages.progress.figures', figures) +
+    (figures.cancelled > 0 ? ` · ${translate('resources.messages.progress.cancelled', figures)}` : '');
   const done = total > 0 ? Math.round((100 * (figures.sent + figures.failed)) / total) : 0;
   return (
     <Box sx={{ minWidth: 200 }} data-testid="campaign-progress">
@@ -50,7 +58,7 @@ export function CampaignProgress({
         aria-valuenow={Math.min(done, 100)}
         sx={{ display: 'flex', height: 8, borderRadius: 4, overflow: 'hidden', bgcolor: COLORS.pending }}
       >
-        {(['read', 'delivered', 'sent', 'failed'] as const).map((part) =>
+        {(['read', 'delivered', 'sent', 'failed', 'cancelled'] as const).map((part) =>
           parts[part] > 0 ? (
             <Box key={part} data-part={part} sx={{ width: `${parts[part]}%`, bgcolor: COLORS[part] }} />
           ) : null,
@@ -59,7 +67,12 @@ export function CampaignProgress({
       <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.5 }}>
         {label}
       </Typography>
-      {!paused && !finished && figures.pending > 0 && pace && (
+      {pausedByUser && !finished && (
+        <Typography variant="caption" color="warning.dark" component="div" data-testid="campaign-paused">
+          {translate('resources.messages.progress.paused_by_user', { smart_count: figures.pending })}
+        </Typography>
+      )}
+      {!paused && !pausedByUser && !finished && figures.pending > 0 && pace && (
         <Typography variant="caption" color="text.secondary" component="div" data-testid="campaign-pace">
           {pace.ends_at
             ? translate('resources.messages.pace.ends', { when: formatDateTime(pace.ends_at, lang) })

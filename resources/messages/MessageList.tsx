@@ -1,7 +1,9 @@
 // /messages: the company's sends (campaigns), searchable and filterable by device, each with its
-// progress kept live by `campaign` events; a row opens its recipients.
+// progress kept live by `campaign` events; a row opens its recipients; a sending one can be paused,
+// resumed or cancelled.
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import PeopleIcon from '@mui/icons-material/People';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
@@ -19,6 +21,7 @@ import {
 import type { CampaignView } from '../../common/schemas/messaging';
 import { FilterText } from '../../src/components/list/FilterText';
 import { excerpt } from '../terms/excerpt';
+import { CampaignControls } from './CampaignControls';
 import { CampaignProgress } from './CampaignProgress';
 import { RecipientsDialog } from './RecipientsDialog';
 import { useLiveCampaigns } from './useLiveCampaigns';
@@ -110,6 +113,7 @@ export function MessageList() {
                   device={c.device}
                   finished={c.finished_at !== null}
                   pace={c.pace}
+                  pausedByUser={c.paused_at !== null}
                 />
               );
             }}
@@ -119,18 +123,21 @@ export function MessageList() {
             disableSort
             align="right"
             render={(r) => (
-              <Tooltip title={translate('resources.messages.action.recipients')}>
-                <IconButton
-                  size="small"
-                  aria-label={translate('resources.messages.action.recipients')}
-                  onClick={(e) => {
-                    e.stopPropagation();
-                    setOpened(r);
-                  }}
-                >
-                  <PeopleIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
+              <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+                <CampaignControls campaign={live(r)} />
+                <Tooltip title={translate('resources.messages.action.recipients')}>
+                  <IconButton
+                    size="small"
+                    aria-label={translate('resources.messages.action.recipients')}
+                    onClick={(e) => {
+                      e.stopPropagation();
+                      setOpened(r);
+                    }}
+                  >
+                    <PeopleIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              </Box>
             )}
           />
         </DataTable>

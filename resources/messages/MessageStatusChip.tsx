@@ -1,11 +1,13 @@
-// A message's status as a coloured chip: grey while waiting, green once it left, blue when read,
-// red when it failed or the number was refused.
+// A message's status as a coloured chip: grey outlined while waiting (queued, paused, sending), grey
+// when cancelled, green once it left, blue when read, red when it failed or the number was refused.
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import { useTranslate } from 'react-admin';
 import type { MessageStatus } from '../../common/schemas/messaging';
 
 const COLOR: Record<MessageStatus, ChipProps['color']> = {
   queued: 'default',
+  paused: 'default',
+  cancelled: 'default',
   sending: 'default',
   sent: 'success',
   delivered: 'success',
@@ -20,7 +22,7 @@ export function MessageStatusChip({ status }: { status: MessageStatus }) {
   return (
     <Chip
       size="small"
-      variant={status === 'queued' || status === 'sending' ? 'outlined' : 'filled'}
+      variant={status === 'queued' || status === 'sending' || status === 'paused' ? 'outlined' : 'filled'}
       color={COLOR[status]}
       label={translate(`resources.messages.status.${status}`)}
     />

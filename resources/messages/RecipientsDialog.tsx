@@ -85,6 +85,7 @@ export function RecipientsDialog({ campaign, onClose }: { campaign: CampaignView
               device={campaign.device}
               finished={campaign.finished_at !== null}
               pace={campaign.pace}
+              pausedByUser={campaign.paused_at !== null}
             />
           </Box>
           <TextField

@@ -103,6 +103,10 @@ export const campanhas = pgTable(
     total: integer('total').notNull(),
     createdAt: createdAt(),
     finishedAt: ts('finished_at'),
+    /** Paused by a user: its waiting messages are 'paused' until it is resumed. */
+    pausedAt: ts('paused_at'),
+    /** Cancelled by a user: what had not gone out became 'cancelled'. */
+    cancelledAt: ts('cancelled_at'),
   },
   (t) => [
     index('campanhas_empresa_idx').on(t.empresaId, t.createdAt),

@@ -42,6 +42,9 @@ export const messagesApi = {
   /** A new attempt of a failed or invalid message (409 when it is neither, or was already resent). */
   resend: async (messageId: number) =>
     record<MessageView>(await request(`/api/message/${messageId}/resend`, { method: 'POST' })),
+  /** Pauses, resumes or cancels a campaign; answers it as it now is (409 when it has finished). */
+  control: async (id: number, action: 'pause' | 'resume' | 'cancel') =>
+    record<CampaignView>(await request(`/api/message/${id}/${action}`, { method: 'POST' })),
   /** Reads a .csv/.xlsx: its columns and rows (422 with the reason when the file will not do). */
   importSpreadsheet: (file: File, handle?: Handle) => {
     const form = new FormData();

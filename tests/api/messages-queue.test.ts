@@ -239,6 +239,8 @@ describe('queue: progress and devices', () => {
       );
       expect(read.counts).toEqual({
         queued: 0,
+        paused: 0,
+        cancelled: 0,
         sending: 0,
         sent: 0,
         delivered: 0,

@@ -20,10 +20,14 @@ import {
   type,
 } from './messages-render';
 
+import { waitFor } from './waitFor';
+
 vi.mock('../../src/providers/realtime', async () => (await import('./messages-render')).fakeRealtime);
 
 const counts = (over: Partial<CampaignView['counts']> = {}): CampaignView['counts'] => ({
   queued: 0,
+  paused: 0,
+  cancelled: 0,
   sending: 0,
   sent: 0,
   delivered: 0,
@@ -43,6 +47,8 @@ const campaign = (over: Partial<CampaignView> = {}): CampaignView => ({
   counts: counts({ queued: 2, sent: 3, delivered: 2, read: 1, failed: 1, invalid: 1 }),
   created_at: '2026-03-05T15:07:00.000Z',
   finished_at: null,
+  paused_at: null,
+  cancelled_at: null,
   pace: null,
   ...over,
 });
@@ -95,6 +101,7 @@ function api(extra?: (call: Call) => { status?: number; body?: unknown } | undef
   });
 }
 
+const testIdText = (id: string) => document.querySelector(`[data-testid="${id}"]`)?.textContent;
 const rowTexts = () => byTestId('recipient-row').map((r) => r.textContent ?? '');
 
 afterEach(cleanupPage);
@@ -196,6 +203,67 @@ describe('campaign list', () => {
       'Término previsto: 07/03/2026, 06:00. O dispositivo envia até 1.500 mensagens por dia: o restante sai nos próximos dias.',
       'Término previsto: mais de um ano neste ritmo. Ritmo: intervalos aleatórios de alguns segundos entre as mensagens, para o envio não parecer automático.',
     ]);
+  });
+
+  it('pauses, resumes and (once confirmed) cancels a sending campaign; a viewer gets no controls', async () => {
+    let current = campaign({ counts: counts({ queued: 6, sent: 4 }) });
+    const calls = mockFetch((call) => {
+      if (call.path === '/api/messages') return { body: { data: [current], total: 1 } };
+      const control = call.method === 'POST' && call.path.match(/^\/api\/message\/1\/(pause|resume|cancel)$/);
+      if (!control) return undefined;
+      const queued = current.counts.queued + current.counts.paused;
+      current =
+        control[1] === 'pause'
+          ? { ...current, paused_at: '2026-03-05T15:08:00.000Z', counts: counts({ paused: queued, sent: 4 }) }
+          : control[1] === 'resume'
+            ? { ...current, paused_at: null, counts: counts({ queued, sent: 4 }) }
+            : {
+                ...current,
+                paused_at: null,
+                cancelled_at: '2026-03-05T15:09:00.000Z',
+                finished_at: '2026-03-05T15:09:00.000Z',
+                counts: counts({ cancelled: queued, sent: 4 }),
+              };
+      return { body: current };
+    });
+    const posts = () => calls.filter((c) => c.method === 'POST').map((c) => c.path);
+    await renderPage(createElement(MessageList), { url: '/messages' });
+
+    await click(byLabel('Pausar envio'));
+    expect(posts()).toEqual(['/api/message/1/pause']);
+    expect(notes()).toContain('resources.messages.action.paused');
+    await waitFor(
+      () =>
+        testIdText('campaign-paused') === 'Pausada: 6 mensagens esperam até o envio ser retomado.' &&
+        byLabel('Retomar envio'),
+      'the paused line and the resume button',
+    );
+
+    await click(byLabel('Retomar envio'));
+    expect(posts()).toEqual(['/api/message/1/pause', '/api/message/1/resume']);
+    await waitFor(() => !testIdText('campaign-paused') && byLabel('Pausar envio'), 'sending again');
+
+    // Cancelling asks first.
+    await click(byLabel('Cancelar envio'));
+    expect(text()).toContain('Cancelar o envio?');
+    const confirm = [...(document.querySelector('[role="dialog"]')?.querySelectorAll('button') ?? [])].find(
+      (b) => b.textContent === 'Cancelar envio',
+    );
+    if (!confirm) throw new Error('no confirm button in the dialog');
+    await click(confirm);
+    expect(posts()).toEqual(['/api/message/1/pause', '/api/message/1/resume', '/api/message/1/cancel']);
+    await waitFor(() => testIdText('campaign-progress')?.includes('· Canceladas 6'), 'the cancelled figure');
+    // A cancelled campaign has nothing left to control.
+    expect(document.querySelector('[aria-label="Pausar envio"]')).toBeNull();
+    await cleanupPage();
+
+    current = campaign({ counts: counts({ queued: 6 }) });
+    mockFetch((call) =>
+      call.path === '/api/messages' ? { body: { data: [current], total: 1 } } : undefined,
+    );
+    await renderPage(createElement(MessageList), { url: '/messages', permissoes: ['messages.view'] });
+    expect(document.querySelector('[aria-label="Pausar envio"]')).toBeNull();
+    expect(document.querySelector('[aria-label="Cancelar envio"]')).toBeNull();
   });
 
   it('ignores an event older than the row it loaded', async () => {

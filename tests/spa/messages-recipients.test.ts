@@ -62,7 +62,17 @@ describe('recipients', () => {
 });
 
 describe('campaign progress', () => {
-  const counts = { queued: 1, sending: 1, sent: 2, delivered: 3, read: 4, failed: 5, invalid: 6 };
+  const counts = {
+    queued: 1,
+    paused: 3,
+    cancelled: 2,
+    sending: 1,
+    sent: 2,
+    delivered: 3,
+    read: 4,
+    failed: 5,
+    invalid: 6,
+  };
   const campaign = {
     id: 1,
     message: 'x',
@@ -73,24 +83,50 @@ describe('campaign progress', () => {
     counts,
     created_at: '2026-03-05T15:07:00.000Z',
     finished_at: null,
+    paused_at: null,
+    cancelled_at: null,
     pace: null,
   };
 
-  it('counts read inside delivered inside sent, and invalid with the failures', () => {
-    expect(campaignFigures(22, counts)).toEqual({
-      total: 22,
+  it('counts read inside delivered inside sent, invalid with the failures, paused as pending', () => {
+    expect(campaignFigures(27, counts)).toEqual({
+      total: 27,
       sent: 9,
       delivered: 7,
       read: 4,
       failed: 11,
-      pending: 2,
+      pending: 5,
+      cancelled: 2,
     });
   });
 
-  it('takes a live event unless it is behind what was loaded', () => {
-    const ahead = { id: 1, total: 22, counts: { ...counts, delivered: 2, read: 5 }, finished_at: null };
+  it('takes a live event unless it is behind what was loaded, with its pause and cancel marks', () => {
+    const marks = { paused_at: null, cancelled_at: null };
+    const ahead = {
+      id: 1,
+      total: 27,
+      counts: { ...counts, delivered: 2, read: 5 },
+      finished_at: null,
+      ...marks,
+    };
     expect(withLiveProgress(campaign, ahead).counts.read).toBe(5);
-    const behind = { id: 1, total: 22, counts: { ...counts, queued: 2, sent: 1 }, finished_at: null };
+    // Pausing moves nothing forward: the paused snapshot is taken, with its mark.
+    const paused = {
+      ...ahead,
+      counts: { ...ahead.counts, queued: 0, paused: 4 },
+      paused_at: '2026-03-05T15:08:00.000Z',
+    };
+    expect(withLiveProgress(campaign, paused)).toMatchObject({
+      paused_at: '2026-03-05T15:08:00.000Z',
+      pace: null,
+    });
+    const behind = {
+      id: 1,
+      total: 27,
+      counts: { ...counts, queued: 2, sent: 1 },
+      finished_at: null,
+      ...marks,
+    };
     expect(withLiveProgress(campaign, behind)).toBe(campaign);
     const finished = { ...campaign, finished_at: '2026-03-05T15:09:00.000Z' };
     expect(withLiveProgress(finished, { ...ahead, finished_at: null })).toBe(finished);

@@ -19,6 +19,15 @@ export const messagesPtBR = {
   action: {
     create: 'Nova mensagem',
     recipients: 'Ver destinatários',
+    pause: 'Pausar envio',
+    resume: 'Retomar envio',
+    cancel: 'Cancelar envio',
+    paused: 'Envio pausado.',
+    resumed: 'Envio retomado.',
+    cancelled: 'Envio cancelado: o que não saiu não será enviado.',
+    cancel_title: 'Cancelar o envio?',
+    cancel_content:
+      'As mensagens que ainda não saíram não serão enviadas. As que já saíram continuam como estão. Não dá para desfazer.',
   },
   pace: {
     ends: 'Término previsto: %{when}.',
@@ -36,9 +45,14 @@ export const messagesPtBR = {
       'Pausada: o dispositivo “%{device}” está desconectado. As mensagens esperam na fila até ele conectar.',
     paused_gateway_lost:
       'Pausada: o servidor de mensagens perdeu o dispositivo “%{device}”. Leia o QR de novo para retomar; nada se perdeu.',
+    paused_by_user:
+      'Pausada: %{smart_count} mensagem espera até o envio ser retomado. |||| Pausada: %{smart_count} mensagens esperam até o envio ser retomado.',
+    cancelled: 'Canceladas %{cancelled}',
   },
   status: {
     queued: 'Na fila',
+    paused: 'Pausada',
+    cancelled: 'Cancelada',
     sending: 'Enviando',
     sent: 'Enviada',
     delivered: 'Entregue',
@@ -188,6 +202,15 @@ export const messagesEn: SameKeys<typeof messagesPtBR> = {
   action: {
     create: 'New message',
     recipients: 'View recipients',
+    pause: 'Pause sending',
+    resume: 'Resume sending',
+    cancel: 'Cancel sending',
+    paused: 'Sending paused.',
+    resumed: 'Sending resumed.',
+    cancelled: 'Sending cancelled: what had not gone out will not be sent.',
+    cancel_title: 'Cancel the sending?',
+    cancel_content:
+      'Messages that have not gone out will not be sent. Those already sent stay as they are. This cannot be undone.',
   },
   pace: {
     ends: 'Expected end: %{when}.',
@@ -204,9 +227,14 @@ export const messagesEn: SameKeys<typeof messagesPtBR> = {
     paused: 'Paused: the device “%{device}” is disconnected. Messages wait in the queue until it connects.',
     paused_gateway_lost:
       'Paused: the messaging server lost the device “%{device}”. Scan the QR again to resume; nothing was lost.',
+    paused_by_user:
+      'Paused: %{smart_count} message waits until the sending is resumed. |||| Paused: %{smart_count} messages wait until the sending is resumed.',
+    cancelled: 'Cancelled %{cancelled}',
   },
   status: {
     queued: 'Queued',
+    paused: 'Paused',
+    cancelled: 'Cancelled',
     sending: 'Sending',
     sent: 'Sent',
     delivered: 'Delivered',

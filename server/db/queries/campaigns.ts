@@ -47,12 +47,12 @@ export function listCampaigns(db: Db, empresaId: number, query: CampaignsListQue
   );
 }
 
-const emptyCounts = (): CampaignCounts =>
+export const emptyCampaignCounts = (): CampaignCounts =>
   Object.fromEntries(CAMPAIGN_STATUSES.map((s) => [s, 0])) as CampaignCounts;
 
 /** Each campaign's messages by current status (resent ones replaced by their newer attempt). */
 export async function campaignCounts(db: Db, ids: number[]): Promise<Map<number, CampaignCounts>> {
-  const result = new Map<number, CampaignCounts>(ids.map((id) => [id, emptyCounts()]));
+  const result = new Map<number, CampaignCounts>(ids.map((id) => [id, emptyCampaignCounts()]));
   if (!ids.length) return result;
   // Every row by status (campanha_idx alone), minus the few a resend superseded (no probe per row).
   const rows = await selectRows<{ campanha_id: number; status: string; n: number }>(
@@ -101,7 +101,7 @@ export async function finishIfDone(db: Db, id: number): Promise<boolean> {
       and(
         eq(campanhas.id, id),
         isNull(campanhas.finishedAt),
-        sql`not exists (select 1 from mensagens m where m.campanha_id = ${id} and m.status in ('queued', 'sending'))`,
+        sql`not exists (select 1 from mensagens m where m.campanha_id = ${id} and m.status in ('queued', 'paused', 'sending'))`,
       ),
     )
     .returning({ id: campanhas.id });
@@ -117,11 +117,45 @@ export async function finishDoneCampaigns(db: Db): Promise<number[]> {
       and(
         isNull(campanhas.finishedAt),
         sql`${campanhas.createdAt} > now() - interval '7 days'`,
-        sql`not exists (select 1 from mensagens m where m.campanha_id = ${campanhas.id} and m.status in ('queued', 'sending'))`,
+        sql`not exists (select 1 from mensagens m where m.campanha_id = ${campanhas.id} and m.status in ('queued', 'paused', 'sending'))`,
       ),
     )
     .returning({ id: campanhas.id });
   return rows.map((r) => r.id);
+}
+
+/** Locks the company's campaign row until the transaction ends; undefined when there is none. */
+export async function lockCampaign(db: Db, empresaId: number, id: number): Promise<CampaignRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(campanhas)
+    .where(and(eq(campanhas.id, id), eq(campanhas.empresaId, empresaId)))
+    .for('update');
+  return row;
+}
+
+/** Sets the campaign's pause/cancel marks. */
+export async function setCampaignControl(
+  db: Db,
+  id: number,
+  marks: Partial<Pick<CampaignRow, 'pausedAt' | 'cancelledAt'>>,
+): Promise<void> {
+  await db.update(campanhas).set(marks).where(eq(campanhas.id, id));
+}
+
+/** Moves the campaign's messages from one waiting status to another; how many moved. */
+export async function moveCampaignMessages(
+  db: Db,
+  campanhaId: number,
+  from: ('queued' | 'paused')[],
+  to: 'queued' | 'paused' | 'cancelled',
+): Promise<number> {
+  const rows = await db
+    .update(mensagens)
+    .set({ status: to, ...(to === 'queued' ? {} : { claimedAt: null }) })
+    .where(and(eq(mensagens.campanhaId, campanhaId), inArray(mensagens.status, from)))
+    .returning({ id: mensagens.id });
+  return rows.length;
 }
 
 export async function reopenCampaign(db: Db, id: number) {

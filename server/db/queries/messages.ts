@@ -117,12 +117,20 @@ export async function claimMessages(db: Db, deviceId: number, limit = 1): Promis
   return rows.sort((a, b) => a.id - b.id);
 }
 
+/**
+ * The status a message given back waits in: its campaign's if a user paused or cancelled it
+ * meanwhile ('paused', 'cancelled'), else 'queued'.
+ */
+const waitingStatus = sql<string>`coalesce((
+  select case when c.cancelled_at is not null then 'cancelled' when c.paused_at is not null then 'paused' end
+  from campanhas c where c.id = ${mensagens.campanhaId}), 'queued')`;
+
 /** Claimed messages given back untouched (their attempt not counted). */
 export async function unclaim(db: Db, ids: number[]): Promise<void> {
   if (!ids.length) return;
   await db
     .update(mensagens)
-    .set({ status: 'queued', claimedAt: null, attempts: sql`greatest(${mensagens.attempts} - 1, 0)` })
+    .set({ status: waitingStatus, claimedAt: null, attempts: sql`greatest(${mensagens.attempts} - 1, 0)` })
     .where(and(inArray(mensagens.id, ids), eq(mensagens.status, 'sending')));
 }
 
@@ -140,12 +148,15 @@ export async function markSentMany(db: Db, sent: { id: number; keyId: string }[]
   return new Set(rows.map((r) => Number(r.id)));
 }
 
-/** SENDING → QUEUED, to be tried at `at` (the attempt is not counted when `uncount`). */
+/**
+ * SENDING → QUEUED (or its paused or cancelled campaign's status), to be tried at `at` (the attempt
+ * is not counted when `uncount`).
+ */
 export async function requeue(db: Db, id: number, at: Date | null, detail: string | null, uncount = false) {
   await db
     .update(mensagens)
     .set({
-      status: 'queued',
+      status: waitingStatus,
       nextAttemptAt: at,
       claimedAt: null,
       errorDetail: detail,
@@ -159,7 +170,7 @@ export async function failQueuedOf(db: Db, deviceId: number): Promise<MessageRow
   return db
     .update(mensagens)
     .set({ status: 'failed', errorCode: 'device_deleted', failedAt: new Date(), claimedAt: null })
-    .where(and(eq(mensagens.deviceId, deviceId), eq(mensagens.status, 'queued')))
+    .where(and(eq(mensagens.deviceId, deviceId), inArray(mensagens.status, ['queued', 'paused'])))
     .returning();
 }
 

@@ -97,6 +97,8 @@ export async function publishProgress(ctx: AppContext, empresaId: number, campan
       total: campaign.total,
       counts,
       finished_at: campaign.finishedAt?.toISOString() ?? null,
+      paused_at: campaign.pausedAt?.toISOString() ?? null,
+      cancelled_at: campaign.cancelledAt?.toISOString() ?? null,
     },
   });
 }

@@ -11,6 +11,7 @@ import type { Guards } from '../../http/auth.js';
 import { notFound } from '../../http/errors.js';
 import { requestLanguage } from '../../http/language.js';
 import { companyOf } from '../devices/routes.js';
+import { type CampaignAction, controlCampaign } from './control.js';
 import { importSheet } from './importSheet.js';
 import { mediaRoutes } from './mediaLinks.js';
 import { resendMessage } from './resend.js';
@@ -129,6 +130,16 @@ export function messagesRoutes(app: FastifyInstance, ctx: AppContext, guards: Gu
         .send(await resendMessage(ctx, empresaId, userId, req.params.id, requestLanguage(req)));
     },
   );
+
+  const control = (action: CampaignAction, summary: string) =>
+    r.post(
+      `/api/message/:id/${action}`,
+      { onRequest: send, schema: { tags, security, summary, params } },
+      async (req) => controlCampaign(ctx, companyOf(req).empresaId, req.params.id, action),
+    );
+  control('pause', "Pauses a campaign: its waiting messages stay 'paused' until it is resumed");
+  control('resume', 'Resumes a paused campaign: its messages go back to the queue, in their place');
+  control('cancel', "Cancels what has not gone out yet ('cancelled'); what the gateway already has finishes");
 
   mediaRoutes(app, ctx);
 }

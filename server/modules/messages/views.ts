@@ -7,7 +7,12 @@ import type {
   RecipientView,
 } from '../../../common/schemas/messaging.js';
 import type { AppContext } from '../../context.js';
-import { type CampaignRow, campaignCounts, campaignQueueDepths } from '../../db/queries/campaigns.js';
+import {
+  type CampaignRow,
+  campaignCounts,
+  campaignQueueDepths,
+  emptyCampaignCounts,
+} from '../../db/queries/campaigns.js';
 import { deviceRefs, devicesByIds } from '../../db/queries/devices.js';
 import { type MessageRow, resentBy, sendWindowCounts } from '../../db/queries/messages.js';
 import { userNames } from '../../db/queries/users.js';
@@ -18,7 +23,7 @@ import { campaignPace } from './pace.js';
 /** Each unfinished campaign's pace: its expected end and what sets it (limits on only). */
 async function campaignPaces(ctx: AppContext, rows: CampaignRow[]): Promise<Map<number, CampaignPace>> {
   const config = ctx.config.messaging;
-  const open = rows.filter((r) => r.finishedAt === null);
+  const open = rows.filter((r) => r.finishedAt === null && r.pausedAt === null && r.cancelledAt === null);
   const paces = new Map<number, CampaignPace>();
   if (!config.limits || !open.length) return paces;
   const deviceIds = [...new Set(open.map((r) => r.deviceId))];
@@ -66,17 +71,11 @@ export async function campaignViews(ctx: AppContext, rows: CampaignRow[]): Promi
         ? { file_name: r.attachment.fileName, mimetype: r.attachment.mimetype, size: r.attachment.size ?? 0 }
         : null,
       total: r.total,
-      counts: counts.get(r.id) ?? {
-        queued: 0,
-        sending: 0,
-        sent: 0,
-        delivered: 0,
-        read: 0,
-        failed: 0,
-        invalid: 0,
-      },
+      counts: counts.get(r.id) ?? emptyCampaignCounts(),
       created_at: r.createdAt.toISOString(),
       finished_at: r.finishedAt?.toISOString() ?? null,
+      paused_at: r.pausedAt?.toISOString() ?? null,
+      cancelled_at: r.cancelledAt?.toISOString() ?? null,
       pace: paces.get(r.id) ?? null,
     };
   });
