@@ -33,6 +33,9 @@ export function skinTheme(skin: string): Theme {
       mode: 'light',
       primary: { main: colour.main },
       secondary: { main: '#455a64' },
+      // MUI's orange (#ed6c02) gives white text 3.11:1 — filled toasts and "Aguardando" chips failed
+      // WCAG AA; this amber keeps 5:1 both ways (white on it, it on white) and 4.6:1 on the page.
+      warning: { main: '#b45309', light: '#f59e0b', dark: '#92400e', contrastText: '#fff' },
       background: { default: '#f4f6f8' },
     },
     shape: { borderRadius: 8 },

@@ -62,8 +62,10 @@ test('the admin creates, lists, edits, deletes and restores a plan', async ({ pa
   await expect(prices.locator('li')).toHaveCount(1);
   await expect(prices.getByRole('combobox', { name: /^Periodicidade/ })).toHaveText('Mensal');
   const monthly = prices.getByLabel(/^Valor/);
-  // Digits fill from the right, as Brazilians type money.
-  await monthly.pressSequentially('9990');
+  // Reais as people type them: the amount meant shows while typing, in full once the field is left.
+  await monthly.pressSequentially('99,9');
+  await expect(prices.getByText('R$ 99,90')).toBeVisible();
+  await monthly.blur();
   await expect(monthly).toHaveValue('99,90');
 
   await prices.getByRole('button', { name: 'Adicionar' }).click();
@@ -72,7 +74,8 @@ test('the admin creates, lists, edits, deletes and restores a plan', async ({ pa
   await prices
     .getByLabel(/^Valor/)
     .nth(1)
-    .pressSequentially('99900');
+    .pressSequentially('999');
+  await prices.getByLabel(/^Valor/).nth(1).blur();
   await expect(prices.getByLabel(/^Valor/).nth(1)).toHaveValue('999,00');
 
   const addons = section(page, 'Adicionais');
@@ -80,7 +83,8 @@ test('the admin creates, lists, edits, deletes and restores a plan', async ({ pa
   await addons.getByLabel(/^Nome/).fill('Mais 5 usuários');
   await choose(page, addons.getByRole('combobox', { name: /^Módulo/ }), 'Usuários');
   await addons.getByLabel(/^Quantidade/).fill('5');
-  await addons.getByLabel(/^Valor/).pressSequentially('2990');
+  await addons.getByLabel(/^Valor/).pressSequentially('29,90');
+  await addons.getByLabel(/^Valor/).blur();
   await expect(addons.getByLabel(/^Valor/)).toHaveValue('29,90');
 
   await page.getByRole('button', { name: 'Salvar' }).click();
@@ -125,8 +129,8 @@ test('the admin creates, lists, edits, deletes and restores a plan', async ({ pa
   await section(page, 'Dados do plano').getByLabel(/^Nome/).fill(renamed);
   const yearly = line(section(page, 'Preços por recorrência'), 'Anual').getByLabel(/^Valor/);
   await expect(yearly).toHaveValue('999,00');
-  await yearly.fill('');
-  await yearly.pressSequentially('109900');
+  await yearly.fill('1099');
+  await yearly.blur();
   await expect(yearly).toHaveValue('1.099,00');
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(toast(page, 'Plano atualizado.')).toBeVisible();
