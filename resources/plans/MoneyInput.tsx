@@ -20,7 +20,7 @@ const display = (value: unknown): string =>
       : '';
 
 /** The form's value for the text: a number of reais, null when empty, the text itself when invalid. */
-const valueOf = (text: string): number | string | null => {
+const formValueOf = (text: string): number | string | null => {
   if (text.trim() === '') return null;
   return parseMoney(text) ?? text;
 };
@@ -66,7 +66,7 @@ export function MoneyInput({
       onFocus={() => setFocused(true)}
       onChange={(e) => {
         setText(e.target.value);
-        field.onChange(valueOf(e.target.value));
+        field.onChange(formValueOf(e.target.value));
       }}
       onBlur={() => {
         setFocused(false);

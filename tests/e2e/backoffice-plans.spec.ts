@@ -75,7 +75,10 @@ test('the admin creates, lists, edits, deletes and restores a plan', async ({ pa
     .getByLabel(/^Valor/)
     .nth(1)
     .pressSequentially('999');
-  await prices.getByLabel(/^Valor/).nth(1).blur();
+  await prices
+    .getByLabel(/^Valor/)
+    .nth(1)
+    .blur();
   await expect(prices.getByLabel(/^Valor/).nth(1)).toHaveValue('999,00');
 
   const addons = section(page, 'Adicionais');

@@ -87,13 +87,16 @@ export const messagingEn: Record<keyof typeof messagingPtBR, string> = {
   'messages.import_one_sheet': 'The spreadsheet must have only one sheet.',
   'messages.import_type': 'The file must be csv/xlsx.',
   'messages.import_empty': 'The file is empty: it needs a header row and at least one contact.',
-  'messages.import_no_contacts': 'The spreadsheet has only its header row: add at least one contact below it.',
-  'messages.import_xls': 'Excel 97–2003 .xls spreadsheets cannot be read: open it in Excel and save it as .xlsx or CSV.',
+  'messages.import_no_contacts':
+    'The spreadsheet has only its header row: add at least one contact below it.',
+  'messages.import_xls':
+    'Excel 97–2003 .xls spreadsheets cannot be read: open it in Excel and save it as .xlsx or CSV.',
   'messages.import_not_table':
     'The file is not a spreadsheet: use a .csv or .xlsx with the column names in the first row and one contact per row.',
   'messages.resend_not_failed': 'Only failed messages can be resent.',
   'messages.resend_twice': 'This message was already resent.',
-  'messages.campaign_finished': 'This campaign has finished: there is nothing left to pause, resume or cancel.',
+  'messages.campaign_finished':
+    'This campaign has finished: there is nothing left to pause, resume or cancel.',
   'messages.campaign_cancelled': 'This campaign was cancelled and cannot be resumed.',
   'attributes.device': 'device',
   'attributes.message': 'message',

@@ -119,7 +119,8 @@ export const messagesPtBR = {
         'utf-8': 'Texto lido como UTF-8.',
         'utf-16le': 'Texto lido como UTF-16 (Texto Unicode do Excel).',
         'utf-16be': 'Texto lido como UTF-16 (big-endian).',
-        'windows-1252': 'Texto lido como Windows-1252 (CSV do Excel em português): confira os acentos na prévia.',
+        'windows-1252':
+          'Texto lido como Windows-1252 (CSV do Excel em português): confira os acentos na prévia.',
       },
       phone_column: 'Coluna do telefone',
       phone_choose: 'Escolha a coluna',
@@ -301,7 +302,8 @@ export const messagesEn: SameKeys<typeof messagesPtBR> = {
         'utf-8': 'Text read as UTF-8.',
         'utf-16le': 'Text read as UTF-16 (Excel Unicode text).',
         'utf-16be': 'Text read as UTF-16 (big-endian).',
-        'windows-1252': 'Text read as Windows-1252 (Excel CSV in Portuguese): check the accents in the preview.',
+        'windows-1252':
+          'Text read as Windows-1252 (Excel CSV in Portuguese): check the accents in the preview.',
       },
       phone_column: 'Phone column',
       phone_choose: 'Choose the column',
