@@ -55,6 +55,17 @@ export function skinTheme(skin: string): Theme {
         },
       },
       MuiAppBar: { styleOverrides: { colorSecondary: { backgroundColor: colour.bar, color: '#fff' } } },
+      // react-admin's layout is `min-width: fit-content` down to its content column (flex items with
+      // min-width: auto): one wide descendant widened the whole page past a phone's screen. At 0,
+      // the page keeps the screen's width and wide parts scroll inside their own containers.
+      RaLayout: {
+        styleOverrides: {
+          root: {
+            minWidth: 0,
+            '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 },
+          },
+        },
+      },
       RaSidebar: {
         styleOverrides: {
           root: {
