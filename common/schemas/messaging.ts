@@ -226,12 +226,5 @@ export interface RealtimeEvents {
     status: MessageStatus;
     error: string | null;
   };
-  campaign: {
-    id: number;
-    total: number;
-    counts: CampaignCounts;
-    finished_at: string | null;
-    paused_at: string | null;
-    cancelled_at: string | null;
-  };
+  campaign: Pick<CampaignView, 'id' | 'total' | 'counts' | 'finished_at' | 'paused_at' | 'cancelled_at'>;
 }

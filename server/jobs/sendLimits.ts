@@ -8,14 +8,20 @@ import { sendWindowCounts } from '../db/queries/messages.js';
 
 const DAY_MS = 86_400_000;
 
+/** Which day (0: the first) of its warm-up a device is in since it connected; null once past it. */
+export function warmupDay(config: Config['messaging'], device: DeviceRow, now = Date.now()): number | null {
+  const since = (device.connectedAt ?? device.createdAt).getTime();
+  const day = Math.floor(Math.max(now - since, 0) / DAY_MS);
+  return day < config.warmupDays ? day : null;
+}
+
 /**
  * The device's limits today: the ones the company set for it, or the platform's eased in by the
  * warm-up over a new device's first days (never below 1).
  */
 export function deviceLimits(config: Config['messaging'], device: DeviceRow, now = Date.now()) {
-  const since = (device.connectedAt ?? device.createdAt).getTime();
-  const day = Math.floor(Math.max(now - since, 0) / DAY_MS);
-  const ramp = config.warmupDays > 0 && day < config.warmupDays ? (day + 1) / (config.warmupDays + 1) : 1;
+  const day = warmupDay(config, device, now);
+  const ramp = day === null ? 1 : (day + 1) / (config.warmupDays + 1);
   const scaled = (own: number | null, platform: number) => own ?? Math.max(1, Math.floor(platform * ramp));
   return {
     minute: scaled(device.limitMinute, config.perMinute),

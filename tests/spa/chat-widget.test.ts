@@ -3,19 +3,8 @@
 import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CLIENT_SETTINGS } from './profile-render';
 import { waitFor } from './waitFor';
-
-const CLIENT = {
-  app_name: 'Cofre Teste',
-  logo_url: null,
-  primary_color: '#1565c0',
-  secondary_color: '#00897b',
-  recaptcha_site_key: null,
-  trial_days: 14,
-  upload: { max_bytes: 1024, allowed_types: ['pdf'], extensions: ['.pdf'] },
-  photo: { max_bytes: 2048 },
-  lookups: { cep_url: 'http://cep.test/{cep}', cnpj_url: 'http://cnpj.test/{cnpj}' },
-};
 
 let root: Root | null = null;
 
@@ -27,7 +16,7 @@ async function renderWidget(support: { whatsapp: string | null; email: string | 
     vi.fn(async (input: RequestInfo | URL) => {
       const path = new URL(String(input), 'http://localhost').pathname;
       answered.push(path);
-      const body = path === '/api/init/client' ? { ...CLIENT, support } : {};
+      const body = path === '/api/init/client' ? { ...CLIENT_SETTINGS, support } : {};
       return new Response(JSON.stringify(body), {
         status: 200,
         headers: { 'content-type': 'application/json' },

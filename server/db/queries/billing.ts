@@ -1,6 +1,6 @@
 // Subscriptions' SQL: orders (pedidos) and their confirmation, the company's plan, add-on modules
 // (empresa_modulos), financial records (financeiro) and the usage counts behind the plan limits.
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { FIN_STATUS } from '../../../common/constants.js';
 import type { FinancialListQuery } from '../../../common/schemas/billing.js';
 import type { Db } from '../client.js';
@@ -101,25 +101,6 @@ export async function insertRecords(
   return db.insert(financeiro).values(rows).returning();
 }
 
-/**
- * The units of each module the company bought as add-ons for its current plan (orders placed
- * under another plan stop counting once the company changes plan).
- */
-export async function addonUnits(db: Db, empresaId: number, planoId: number): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ modulo: empresaModulos.modulo, n: sql<string | number>`sum(${empresaModulos.quantidade})` })
-    .from(empresaModulos)
-    .leftJoin(pedidos, eq(pedidos.id, empresaModulos.pedidoId))
-    .where(
-      and(
-        eq(empresaModulos.empresaId, empresaId),
-        or(isNull(empresaModulos.pedidoId), eq(pedidos.planoId, planoId)),
-      ),
-    )
-    .groupBy(empresaModulos.modulo);
-  return new Map(rows.map((r) => [r.modulo, Number(r.n)]));
-}
-
 /** What the plan limits are computed from: the plan's own, the add-ons, the storage used. */
 export interface CompanyAllowanceRow {
   /** The company's plan's limits (any null: none); null when the company has no plan. */
@@ -127,7 +108,10 @@ export interface CompanyAllowanceRow {
     typeof planos.$inferSelect,
     'maxUsuarios' | 'maxDispositivos' | 'armazenamentoMb' | 'mensagensMes' | 'assinaturasMes'
   > | null;
-  /** Units of the add-ons bought for that plan (or given without an order), per module. */
+  /**
+   * Units of the add-ons bought for that plan (or given without an order), per module: orders
+   * placed under another plan stop counting once the company changes plan.
+   */
   addons: Map<string, number>;
   /** Bytes the company's files take (kept by the database on every insert and purge). */
   storageUsed: number;

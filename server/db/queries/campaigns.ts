@@ -143,19 +143,17 @@ export async function setCampaignControl(
   await db.update(campanhas).set(marks).where(eq(campanhas.id, id));
 }
 
-/** Moves the campaign's messages from one waiting status to another; how many moved. */
+/** Moves the campaign's messages from one waiting status to another. */
 export async function moveCampaignMessages(
   db: Db,
   campanhaId: number,
   from: ('queued' | 'paused')[],
   to: 'queued' | 'paused' | 'cancelled',
-): Promise<number> {
-  const rows = await db
+): Promise<void> {
+  await db
     .update(mensagens)
-    .set({ status: to, ...(to === 'queued' ? {} : { claimedAt: null }) })
-    .where(and(eq(mensagens.campanhaId, campanhaId), inArray(mensagens.status, from)))
-    .returning({ id: mensagens.id });
-  return rows.length;
+    .set({ status: to })
+    .where(and(eq(mensagens.campanhaId, campanhaId), inArray(mensagens.status, from)));
 }
 
 export async function reopenCampaign(db: Db, id: number) {

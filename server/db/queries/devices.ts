@@ -202,29 +202,9 @@ export async function releaseLanesOf(db: Db, owner: string) {
   await db.update(devices).set({ leaseUntil: null, leaseOwner: null }).where(eq(devices.leaseOwner, owner));
 }
 
-/** Names of devices (deleted ones too), for lists that mention them. */
-/** The devices of these ids, whole (the pace of their campaigns reads their limits). */
+/** The devices of these ids (deleted ones too), whole: lists name them, the pace reads their limits. */
 export async function devicesByIds(db: Db, ids: number[]): Promise<Map<number, DeviceRow>> {
   if (!ids.length) return new Map();
   const rows = await db.select().from(devices).where(sql`${devices.id} in ${ids}`);
-  return new Map(rows.map((r) => [r.id, r]));
-}
-
-export async function deviceRefs(db: Db, ids: number[]) {
-  if (!ids.length)
-    return new Map<
-      number,
-      { id: number; uuid: string; name: string; state: string; disconnectReason: string | null }
-    >();
-  const rows = await db
-    .select({
-      id: devices.id,
-      uuid: devices.uuid,
-      name: devices.name,
-      state: devices.state,
-      disconnectReason: devices.disconnectReason,
-    })
-    .from(devices)
-    .where(sql`${devices.id} in ${ids}`);
   return new Map(rows.map((r) => [r.id, r]));
 }

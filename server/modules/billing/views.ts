@@ -9,7 +9,7 @@ import type {
 import type { PlanModule } from '../../../common/schemas/plans.js';
 import { fromCents, splitInstallments } from '../../../common/validation/index.js';
 import type { AppContext } from '../../context.js';
-import { addonUnits, type FinancialListRow, type OrderRow } from '../../db/queries/billing.js';
+import { companyAllowance, type FinancialListRow, type OrderRow } from '../../db/queries/billing.js';
 import type { CompanyRow } from '../../db/queries/companies.js';
 import { findPlan } from '../../db/queries/plans.js';
 import { dueDate } from './dates.js';
@@ -90,9 +90,9 @@ export async function planInfoOf(
   company: Pick<CompanyRow, 'id' | 'planoId' | 'planoPeriodicidade' | 'planoExpiraEm' | 'trialEndsAt'>,
 ): Promise<PlanInfo | null> {
   if (company.planoId === null) return null;
-  const [plan, addons] = await Promise.all([
+  const [plan, { addons }] = await Promise.all([
     findPlan(ctx.db, company.planoId, 'any'),
-    addonUnits(ctx.db, company.id, company.planoId),
+    companyAllowance(ctx.db, company.id),
   ]);
   if (!plan) return null;
   return {

@@ -6,7 +6,7 @@
 import type { CampaignPace } from '../../../common/schemas/messaging.js';
 import type { Config } from '../../config.js';
 import type { DeviceRow } from '../../db/queries/devices.js';
-import { deviceLimits } from '../../jobs/sendLimits.js';
+import { deviceLimits, warmupDay } from '../../jobs/sendLimits.js';
 
 const DAY_MS = 86_400_000;
 /** The average "typing…" shown before each message (sendLimits.typingDelayMs: 0.8–2.0 s). */
@@ -34,12 +34,10 @@ export function campaignPace({
 }: PaceInput): CampaignPace | null {
   if (toSend <= 0 || !config.limits) return null;
   const gapMs = (config.gapMinMs + config.gapMaxMs) / 2 + TYPING_AVG_MS;
-  const since = (device.connectedAt ?? device.createdAt).getTime();
-  const warmupDay = Math.floor(Math.max(now - since, 0) / DAY_MS);
+  // Warming up while the platform's limits apply (limits the company set for it are not eased in).
+  const day = warmupDay(config, device, now);
   const warming =
-    config.warmupDays > 0 &&
-    warmupDay < config.warmupDays &&
-    (device.limitMinute === null || device.limitHour === null || device.limitDay === null);
+    day !== null && (device.limitMinute === null || device.limitHour === null || device.limitDay === null);
   const today = deviceLimits(config, device, now);
   // The slowest of the spacings the limits and the gaps impose, message after message.
   const spacing = (l: typeof today) => Math.max(gapMs, 60_000 / l.minute, 3_600_000 / l.hour);
@@ -48,8 +46,7 @@ export function campaignPace({
   let left = toSend;
   let t = now;
   let dayUsed = used.day;
-  let days = 0;
-  for (; left > 0 && days <= MAX_DAYS; days++) {
+  for (let days = 0; left > 0 && days <= MAX_DAYS; days++) {
     const limits = deviceLimits(config, device, t);
     const capacity = Math.max(0, limits.day - dayUsed);
     const n = Math.min(left, capacity, Math.floor(DAY_MS / spacing(limits)));
@@ -67,6 +64,6 @@ export function campaignPace({
     to_send: toSend,
     reason,
     limits: today,
-    warmup: warming ? { day: warmupDay + 1, days: config.warmupDays } : null,
+    warmup: warming ? { day: day + 1, days: config.warmupDays } : null,
   };
 }

@@ -14,13 +14,13 @@ export interface DecodedText {
   encoding: TextEncodingName;
 }
 
-const startsWith = (bytes: Uint8Array, prefix: number[]) => prefix.every((b, i) => bytes[i] === b);
+const startsWith = (bytes: Buffer, prefix: number[]) => prefix.every((b, i) => bytes[i] === b);
 
 /**
  * UTF-16 without a BOM: in a table of Latin text every other byte is zero. Looks at the first
  * 4 KiB; 'le' when the zeros sit at odd offsets, 'be' at even ones, null otherwise.
  */
-function bomlessUtf16(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | null {
+function bomlessUtf16(bytes: Buffer): 'utf-16le' | 'utf-16be' | null {
   const n = Math.min(bytes.length, 4096) & ~1;
   if (n < 4) return null;
   let evenZeros = 0;
@@ -36,19 +36,19 @@ function bomlessUtf16(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | null {
 }
 
 /** Decodes the bytes: a BOM decides; else UTF-16 by its zeros; else UTF-8 if valid; else Windows-1252. */
-export function decodeText(bytes: Uint8Array): DecodedText {
+export function decodeText(bytes: Buffer): DecodedText {
   if (startsWith(bytes, [0xef, 0xbb, 0xbf]))
     return { text: new TextDecoder('utf-8').decode(bytes.subarray(3)), encoding: 'utf-8' };
   if (startsWith(bytes, [0xff, 0xfe]))
-    return { text: iconv.decode(Buffer.from(bytes.subarray(2)), 'utf-16le'), encoding: 'utf-16le' };
+    return { text: iconv.decode(bytes.subarray(2), 'utf-16le'), encoding: 'utf-16le' };
   if (startsWith(bytes, [0xfe, 0xff]))
-    return { text: iconv.decode(Buffer.from(bytes.subarray(2)), 'utf-16be'), encoding: 'utf-16be' };
+    return { text: iconv.decode(bytes.subarray(2), 'utf-16be'), encoding: 'utf-16be' };
   const utf16 = bomlessUtf16(bytes);
-  if (utf16) return { text: iconv.decode(Buffer.from(bytes), utf16), encoding: utf16 };
+  if (utf16) return { text: iconv.decode(bytes, utf16), encoding: utf16 };
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'utf-8' };
   } catch {
-    return { text: iconv.decode(Buffer.from(bytes), 'windows-1252'), encoding: 'windows-1252' };
+    return { text: iconv.decode(bytes, 'windows-1252'), encoding: 'windows-1252' };
   }
 }
 

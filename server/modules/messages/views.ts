@@ -13,47 +13,44 @@ import {
   campaignQueueDepths,
   emptyCampaignCounts,
 } from '../../db/queries/campaigns.js';
-import { deviceRefs, devicesByIds } from '../../db/queries/devices.js';
+import { type DeviceRow, devicesByIds } from '../../db/queries/devices.js';
 import { type MessageRow, resentBy, sendWindowCounts } from '../../db/queries/messages.js';
 import { userNames } from '../../db/queries/users.js';
 import { messageError } from '../devices/events.js';
 import { disconnectReasonOf, messageView } from '../devices/views.js';
 import { campaignPace } from './pace.js';
 
-/** Each unfinished campaign's pace: its expected end and what sets it (limits on only). */
-async function campaignPaces(ctx: AppContext, rows: CampaignRow[]): Promise<Map<number, CampaignPace>> {
-  const config = ctx.config.messaging;
-  const open = rows.filter((r) => r.finishedAt === null && r.pausedAt === null && r.cancelledAt === null);
-  const paces = new Map<number, CampaignPace>();
-  if (!config.limits || !open.length) return paces;
-  const deviceIds = [...new Set(open.map((r) => r.deviceId))];
-  const [depths, devices, windows] = await Promise.all([
+/** What the pace of the campaigns still sending is worked out from (limits on only). */
+async function paceFigures(ctx: AppContext, rows: CampaignRow[]) {
+  const sending = ctx.config.messaging.limits
+    ? rows.filter((r) => r.finishedAt === null && r.pausedAt === null && r.cancelledAt === null)
+    : [];
+  if (!sending.length) return null;
+  const deviceIds = [...new Set(sending.map((r) => r.deviceId))];
+  const [depths, windows] = await Promise.all([
     campaignQueueDepths(
       ctx.db,
-      open.map((r) => r.id),
+      sending.map((r) => r.id),
     ),
-    devicesByIds(ctx.db, deviceIds),
     Promise.all(deviceIds.map(async (id) => [id, await sendWindowCounts(ctx.db, id)] as const)),
   ]);
-  const used = new Map(windows);
-  for (const r of open) {
-    const device = devices.get(r.deviceId);
-    const counts = used.get(r.deviceId);
-    if (!device || !counts) continue;
-    const pace = campaignPace({ config, device, toSend: depths.get(r.id) ?? 0, used: counts });
-    if (pace) paces.set(r.id, pace);
-  }
-  return paces;
+  return { depths, used: new Map(windows) };
 }
 
 export async function campaignViews(ctx: AppContext, rows: CampaignRow[]): Promise<CampaignView[]> {
   const ids = rows.map((r) => r.id);
-  const [counts, devices, users, paces] = await Promise.all([
+  const [counts, devices, users, figures] = await Promise.all([
     campaignCounts(ctx.db, ids),
-    deviceRefs(ctx.db, [...new Set(rows.map((r) => r.deviceId))]),
+    devicesByIds(ctx.db, [...new Set(rows.map((r) => r.deviceId))]),
     userNames(ctx.db, [...new Set(rows.flatMap((r) => (r.userId === null ? [] : [r.userId])))]),
-    campaignPaces(ctx, rows),
+    paceFigures(ctx, rows),
   ]);
+  const paceOf = (r: CampaignRow, device: DeviceRow | undefined): CampaignPace | null => {
+    const toSend = figures?.depths.get(r.id);
+    const used = figures?.used.get(r.deviceId);
+    if (!device || toSend === undefined || !used) return null;
+    return campaignPace({ config: ctx.config.messaging, device, toSend, used });
+  };
   return rows.map((r) => {
     const device = devices.get(r.deviceId);
     return {
@@ -76,7 +73,7 @@ export async function campaignViews(ctx: AppContext, rows: CampaignRow[]): Promi
       finished_at: r.finishedAt?.toISOString() ?? null,
       paused_at: r.pausedAt?.toISOString() ?? null,
       cancelled_at: r.cancelledAt?.toISOString() ?? null,
-      pace: paces.get(r.id) ?? null,
+      pace: paceOf(r, device),
     };
   });
 }
