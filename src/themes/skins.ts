@@ -58,6 +58,12 @@ export function skinTheme(skin: string): Theme {
       // react-admin's layout is `min-width: fit-content` down to its content column (flex items with
       // min-width: auto): one wide descendant widened the whole page past a phone's screen. At 0,
       // the page keeps the screen's width and wide parts scroll inside their own containers.
+      // A list's table scrolls inside its card instead of stretching the list (and the page).
+      RaList: {
+        styleOverrides: {
+          root: { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } },
+        },
+      },
       RaLayout: {
         styleOverrides: {
           root: {

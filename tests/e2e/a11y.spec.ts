@@ -92,6 +92,9 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
       await page.setViewportSize({ width, height: 800 });
       await login(page, 'admin@cofre.local');
       await expect(page).toHaveURL(/\/planos$/);
+      // The plans table (seeded plans, seven columns) scrolls inside its card.
+      await expect(page.getByRole('table')).toBeVisible();
+      await expect.poll(() => pageWidth(page), { message: '/planos width' }).toBe(width);
       await page.goto('/plano/cadastrar');
       await page
         .getByLabel(/^Valor/)
