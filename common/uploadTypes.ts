@@ -1,5 +1,6 @@
-// The kinds of file the vault can accept, by name (UPLOAD_ALLOWED_TYPES picks among them), with
-// the MIME type each is stored and served as and the extensions it is known by.
+// The kinds of file Cofre can accept, by name (UPLOAD_ALLOWED_TYPES picks the vault's among them;
+// messages take every kind), with the MIME type each is stored and served as and the extensions it
+// is known by.
 export const UPLOAD_TYPES = [
   'pdf',
   'png',
@@ -15,6 +16,10 @@ export const UPLOAD_TYPES = [
   'odt',
   'ods',
   'odp',
+  'ogg',
+  'mp3',
+  'm4a',
+  'mp4',
 ] as const;
 
 export type UploadType = (typeof UPLOAD_TYPES)[number];
@@ -40,4 +45,11 @@ export const UPLOAD_TYPE_INFO: Record<UploadType, { mime: string; extensions: st
   odt: { mime: 'application/vnd.oasis.opendocument.text', extensions: ['odt'] },
   ods: { mime: 'application/vnd.oasis.opendocument.spreadsheet', extensions: ['ods'] },
   odp: { mime: 'application/vnd.oasis.opendocument.presentation', extensions: ['odp'] },
+  ogg: { mime: 'audio/ogg', extensions: ['ogg', 'opus', 'oga'] },
+  mp3: { mime: 'audio/mpeg', extensions: ['mp3'] },
+  m4a: { mime: 'audio/mp4', extensions: ['m4a'] },
+  mp4: { mime: 'video/mp4', extensions: ['mp4', 'm4v'] },
 };
+
+/** Kinds WhatsApp shows inline (images, audio, video): they travel under the media size limit. */
+export const MEDIA_UPLOAD_TYPES: readonly UploadType[] = ['png', 'jpeg', 'gif', 'webp', 'ogg', 'mp3', 'm4a', 'mp4'];

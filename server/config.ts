@@ -114,6 +114,7 @@ const envSchema = z.object({
   MESSAGE_GAP_MAX_MS: int(8000, 0),
   MESSAGE_MAX_ATTEMPTS: int(5, 1),
   MESSAGE_ATTACHMENT_MAX_BYTES: int(16 * 1024 * 1024, 1),
+  MESSAGE_DOCUMENT_MAX_BYTES: int(100 * 1024 * 1024, 1),
   QUEUE_WORKER: bool(true),
   QUEUE_POLL_MS: int(1000, 10),
   QUEUE_LANES: int(16, 1),
@@ -217,7 +218,10 @@ export interface Config {
     gapMinMs: number;
     gapMaxMs: number;
     maxAttempts: number;
-    attachmentMaxBytes: number;
+    /** Largest image, audio or video a message carries (WhatsApp's limit: 16 MB). */
+    mediaMaxBytes: number;
+    /** Largest document a message carries (WhatsApp's limit: 100 MB). */
+    documentMaxBytes: number;
     worker: boolean;
     pollMs: number;
     lanes: number;
@@ -356,7 +360,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       gapMinMs: Math.min(e.MESSAGE_GAP_MIN_MS, e.MESSAGE_GAP_MAX_MS),
       gapMaxMs: Math.max(e.MESSAGE_GAP_MIN_MS, e.MESSAGE_GAP_MAX_MS),
       maxAttempts: e.MESSAGE_MAX_ATTEMPTS,
-      attachmentMaxBytes: e.MESSAGE_ATTACHMENT_MAX_BYTES,
+      mediaMaxBytes: e.MESSAGE_ATTACHMENT_MAX_BYTES,
+      documentMaxBytes: e.MESSAGE_DOCUMENT_MAX_BYTES,
       worker: e.QUEUE_WORKER,
       pollMs: e.QUEUE_POLL_MS,
       lanes: e.QUEUE_LANES,

@@ -133,7 +133,24 @@ export interface MessageMediaView {
   file_name: string;
   mimetype: string;
   size: number | null;
+  /** How it is shown: inline (image, audio, video) or as a download (document). */
+  kind: 'image' | 'video' | 'audio' | 'document';
+  /** An audio recorded as a voice note. */
+  voice: boolean;
+  /** Whether its bytes are kept (GET /api/device/{id}/media/{message} gives a link); a received file is fetched from the gateway first. */
+  stored: boolean;
 }
+
+/** A short-lived link to a message's file (GET /api/device/{id}/media/{message}). */
+export interface MessageMediaLink {
+  url: string;
+  expires_at: string;
+}
+
+/** A reply in a chat (JSON; a file goes as multipart with the same `message` field and an `attachment`). */
+export const chatReplyBody = z.object({
+  message: z.string('validation.string').max(MESSAGE_MAX_LENGTH, 'validation.max.string'),
+});
 
 export interface MessageView {
   id: number;
@@ -227,4 +244,6 @@ export interface RealtimeEvents {
     error: string | null;
   };
   campaign: Pick<CampaignView, 'id' | 'total' | 'counts' | 'finished_at' | 'paused_at' | 'cancelled_at'>;
+  /** Someone in the company opened (or answered) the chat: what had arrived is read. */
+  chat_read: { device_id: number; chat_id: string };
 }

@@ -23,9 +23,14 @@ export interface MessageMedia {
   fileName: string;
   mimetype: string;
   size: number | null;
-  /** The attachment's blob (outgoing only). */
+  /** The file's blob: an outgoing attachment, or an incoming file once fetched from the gateway. */
   blobKey?: string;
+  /** An audio recorded as a voice note (WhatsApp's push-to-talk), not a music file. */
+  voice?: boolean;
 }
+
+/** Queue lanes of a device, the lower first: one-to-one messages go ahead of bulk ones. */
+export const MESSAGE_PRIORITY = { direct: 0, bulk: 1 } as const;
 
 export const devices = pgTable(
   'devices',
@@ -68,6 +73,8 @@ export const devices = pgTable(
     limitDay: integer('limit_day'),
     /** The queue sends nothing for this device before this time (random gaps, limits, gateway backoff). */
     nextSendAt: ts('next_send_at'),
+    /** next_send_at only keeps bulk messages apart (a random gap): a one-to-one message may go before it. */
+    nextSendGap: boolean('next_send_gap').notNull().default(false),
     /** A queue worker holds the device's lane until then (one send at a time per device). */
     leaseUntil: ts('lease_until'),
     leaseOwner: varchar('lease_owner', { length: 64 }),
@@ -142,6 +149,8 @@ export const mensagens = pgTable(
     /** Unique per outgoing message: the claim and the reconciliation key on it. */
     idempotencyKey: varchar('idempotency_key', { length: 64 }),
     attempts: integer('attempts').notNull().default(0),
+    /** The queue lane (MESSAGE_PRIORITY): one-to-one messages (0) are claimed before bulk ones (1). */
+    priority: smallint('priority').notNull().default(1),
     nextAttemptAt: ts('next_attempt_at'),
     claimedAt: ts('claimed_at'),
     /** The gateway's message id (key.id). */
@@ -151,6 +160,7 @@ export const mensagens = pgTable(
     createdAt: createdAt(),
     sentAt: ts('sent_at'),
     deliveredAt: ts('delivered_at'),
+    /** Outgoing: when the gateway said it was read. Incoming: when someone in the company opened its chat. */
     readAt: ts('read_at'),
     failedAt: ts('failed_at'),
   },
@@ -158,8 +168,8 @@ export const mensagens = pgTable(
     uniqueIndex('mensagens_idempotency_uq').on(t.idempotencyKey),
     uniqueIndex('mensagens_key_uq').on(t.deviceId, t.keyId).where(sql`${t.keyId} is not null`),
     uniqueIndex('mensagens_resend_uq').on(t.resendOf).where(sql`${t.resendOf} is not null`),
-    // The claim walks a device's queued rows in id order and stops at the first due one.
-    index('mensagens_queue_idx').on(t.deviceId, t.id).where(sql`${t.status} = 'queued'`),
+    // The claim walks a device's queued rows by lane, then id, and stops at the first due one.
+    index('mensagens_queue_idx').on(t.deviceId, t.priority, t.id).where(sql`${t.status} = 'queued'`),
     index('mensagens_sending_idx').on(t.claimedAt).where(sql`${t.status} = 'sending'`),
     index('mensagens_chat_idx').on(t.deviceId, t.number, t.id),
     index('mensagens_campanha_idx').on(t.campanhaId, t.status),

@@ -12,6 +12,7 @@ import { type GatewayMessage, mediaTypeOf } from '../adapters/gateway/evolution.
 import type { AppContext } from '../context.js';
 import { type Liveness, sessionLiveness, singleProcessLiveness } from '../db/liveness.js';
 import { finishDoneCampaigns } from '../db/queries/campaigns.js';
+import { MESSAGE_PRIORITY } from '../db/schema.js';
 import {
   claimDeviceLane,
   type DeviceRow,
@@ -211,6 +212,9 @@ export function startMessageQueue(ctx: AppContext, log: FastifyBaseLogger): Mess
   async function runLane(first: DeviceRow): Promise<void> {
     let device = first;
     let gate: Date | null | undefined;
+    /** Set while a bulk gap runs: only one-to-one messages may go until it ends. */
+    let gapUntil =
+      first.nextSendGap && first.nextSendAt && first.nextSendAt.getTime() > Date.now() ? first.nextSendAt : null;
     let leaseAt = Date.now();
     // With limits, one message at a time (each may close the gate); without, batches of claims.
     const batch = config.limits ? 1 : CLAIM_BATCH;
@@ -224,17 +228,24 @@ export function startMessageQueue(ctx: AppContext, log: FastifyBaseLogger): Mess
           gate = until;
           break;
         }
-        const rows = await claimMessages(ctx.db, device.id, batch);
-        if (!rows.length) break;
+        if (gapUntil && gapUntil.getTime() <= Date.now()) gapUntil = null;
+        const rows = await claimMessages(ctx.db, device.id, batch, gapUntil !== null);
+        if (!rows.length) {
+          // Only bulk messages are left, and their gap still runs.
+          if (gapUntil) gate = gapUntil;
+          break;
+        }
         const next = await deliverBatch(device, rows);
         if (next === 'stop') break;
         if (next) {
           gate = next;
+          gapUntil = null;
           break;
         }
-        const gap = rows.some((r) => r.campanhaId !== null) ? bulkGapMs(config) : 0;
+        const gap = rows.some((r) => r.priority === MESSAGE_PRIORITY.bulk) ? bulkGapMs(config) : 0;
         if (gap > 0) {
-          gate = new Date(Date.now() + gap);
+          gapUntil = new Date(Date.now() + gap);
+          gate = gapUntil;
           break;
         }
         if (Date.now() - leaseAt > leaseMs / 3) {
@@ -248,7 +259,8 @@ export function startMessageQueue(ctx: AppContext, log: FastifyBaseLogger): Mess
       log.error({ err, device: device.id }, 'message queue lane failed');
       gate = new Date(Date.now() + 5000);
     } finally {
-      await releaseDeviceLane(ctx.db, device.id, owner, gate).catch(() => {});
+      const onlyGap = gate !== undefined && gate !== null && gate === gapUntil;
+      await releaseDeviceLane(ctx.db, device.id, owner, gate, onlyGap).catch(() => {});
     }
   }
 

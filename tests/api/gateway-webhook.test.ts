@@ -158,13 +158,20 @@ describe('webhook: incoming messages and chats', () => {
     const updated = (await chats()).data.find((c: any) => c.chat_id === from);
     expect(updated).toMatchObject({ name: 'Maria', total: 2, unread: 2 });
 
-    // A reply reads the chat: no unread left, the reply on top.
-    await sendOne('(11) 98888-7777', 'Claro, Maria!');
+    // A campaign to the number does not read the chat; an answer in it does: no unread left, the answer on top.
+    await sendOne('(11) 98888-7777', 'Promoção da semana');
+    await waitFor(async () => (await chats()).data[0]?.last_message?.text === 'Promoção da semana');
+    expect((await chats()).data[0]).toMatchObject({ chat_id: from, unread: 2 });
+    const answer = await app.call('POST', `/api/device/${device.id}/message/${from}`, {
+      token,
+      body: { message: 'Claro, Maria!' },
+    });
+    expect(answer.status).toBe(201);
     const replied = await waitFor(async () => {
       const c = (await chats()).data[0];
       return c?.chat_id === from && c.last_message.direction === 'out' ? c : undefined;
     });
-    expect(replied).toMatchObject({ total: 3, unread: 0 });
+    expect(replied).toMatchObject({ total: 4, unread: 0 });
     expect((await chatMessages(from)).data[0]).toMatchObject({ direction: 'out', text: 'Claro, Maria!' });
   });
 
@@ -359,10 +366,15 @@ describe('webhook: messages typed on the phone', () => {
     ]);
     // The plan counts what the company sends through the platform: with room for 2 more this month,
     // the phone's own messages must not use it.
-    const sentSoFar = (await app.call('GET', '/api/messages?perPage=100', { token })).body.data.reduce(
+    // Campaigns' messages and answers in chats so far.
+    const campaigns = (await app.call('GET', '/api/messages?perPage=100', { token })).body.data.reduce(
       (n: number, c: any) => n + c.total,
       0,
     );
+    const answers = (await chatMessages('5511988887777')).data.filter(
+      (m: any) => m.direction === 'out' && m.campanha_id === null,
+    ).length;
+    const sentSoFar = campaigns + answers;
     await givePlan(app, empresaId, { mensagensMes: sentSoFar + 2 });
     const res = await sendForm(app, token, {
       device: String(device.id),

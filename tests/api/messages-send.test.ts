@@ -371,6 +371,9 @@ describe('send: attachments', () => {
       file_name: 'boleto.pdf',
       mimetype: 'application/pdf',
       size: pdf.length,
+      kind: 'document',
+      voice: false,
+      stored: true,
     });
   });
 
@@ -388,8 +391,8 @@ describe('send: attachments', () => {
 
   it('refuses an attachment over the limit with 413 and queues nothing', async () => {
     const config = app.ctx.config.messaging;
-    const max = config.attachmentMaxBytes;
-    config.attachmentMaxBytes = 4096;
+    const max = config.documentMaxBytes;
+    config.documentMaxBytes = 4096;
     try {
       const before = await snapshot();
       const big = Buffer.concat([minimalPdf(), Buffer.alloc(8192, 0x20)]);
@@ -401,7 +404,7 @@ describe('send: attachments', () => {
       expect(res.body.message).toEqual(expect.any(String));
       await expectNothingQueued(before);
     } finally {
-      config.attachmentMaxBytes = max;
+      config.documentMaxBytes = max;
     }
   });
 

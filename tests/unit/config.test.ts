@@ -64,7 +64,10 @@ describe('configuration', () => {
     const c = loadConfig({ DATA_DIR: dir });
     expect(c.blob).toEqual({ kind: 'local', dir: join(dir, 'blobs') });
     expect(c.upload.maxBytes).toBe(100 * 1024 * 1024);
-    expect(c.upload.allowedTypes).toEqual([...UPLOAD_TYPES]);
+    // The vault takes documents and images; audio and video only when configured.
+    expect(c.upload.allowedTypes).toEqual(UPLOAD_TYPES.filter((t) => !['ogg', 'mp3', 'm4a', 'mp4'].includes(t)));
+    expect(c.messaging.mediaMaxBytes).toBe(16 * 1024 * 1024);
+    expect(c.messaging.documentMaxBytes).toBe(100 * 1024 * 1024);
     expect(c.downloadUrlTtl).toBe(300);
   });
 

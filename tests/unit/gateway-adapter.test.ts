@@ -519,6 +519,64 @@ describe('history and receipts', () => {
   });
 });
 
+describe('received files and reading', () => {
+  let token: string;
+  beforeAll(async () => {
+    token = (await openInstance('arquivos')).token;
+  });
+
+  it('reports a voice note and gives its bytes back (getBase64FromMediaMessage)', async () => {
+    const bytes = Buffer.concat([Buffer.from('OggS'), Buffer.alloc(300, 9)]);
+    const res = await sim.control('POST', '/arquivos/incoming', {
+      from: '5511933330001',
+      mimetype: 'audio/ogg; codecs=opus',
+      ptt: true,
+      media: bytes.toString('base64'),
+    });
+    expect(res.status).toBe(201);
+    await waitFor(() => parsed('arquivos', 'messages.upsert').length > 0, 3000, 'the upsert webhook');
+    const event = parsed('arquivos', 'messages.upsert').at(-1);
+    expect(event).toMatchObject({
+      event: 'messages.upsert',
+      message: {
+        messageType: 'audioMessage',
+        voice: true,
+        size: bytes.length,
+        mimetype: 'audio/ogg; codecs=opus',
+      },
+    });
+    const file = await gw.mediaOf('arquivos', token, res.body.key.id, 1000);
+    expect(file.bytes.equals(bytes)).toBe(true);
+    expect(file.mimetype).toBe('audio/ogg; codecs=opus');
+    // Larger than the caller keeps: refused before decoding.
+    expect((await gatewayError(gw.mediaOf('arquivos', token, res.body.key.id, 100))).kind).toBe('too_large');
+  });
+
+  it('answers 400 for a message whose file it does not hold', async () => {
+    const res = await sim.control('POST', '/arquivos/incoming', { from: '5511933330002', text: 'só texto' });
+    const err = await gatewayError(gw.mediaOf('arquivos', token, res.body.key.id, 1000));
+    expect(err.kind).toBe('bad_request');
+    expect(err.transient).toBe(false);
+  });
+
+  it('marks received messages read on the phone (markMessageAsRead)', async () => {
+    const res = await sim.control('POST', '/arquivos/incoming', { from: '5511933330003', text: 'oi' });
+    await gw.markRead('arquivos', token, [
+      { remoteJid: '5511933330003@s.whatsapp.net', keyId: res.body.key.id },
+    ]);
+    const reads = (await sim.control('GET', '/reads')).body as any[];
+    expect(reads).toContainEqual({
+      instance: 'arquivos',
+      remoteJid: '5511933330003@s.whatsapp.net',
+      keyId: res.body.key.id,
+    });
+    const [chat] = (await gw.findChats('arquivos', token)).filter(
+      (c) => c.remoteJid === '5511933330003@s.whatsapp.net',
+    );
+    expect(chat?.unreadCount).toBe(0);
+  });
+});
+
 describe('other gateways’ answers', () => {
   /** A stub gateway answering each path with a fixed status and body. */
   async function stub(
@@ -670,6 +728,8 @@ describe('parseWebhook', () => {
         messageType: 'extendedTextMessage',
         fileName: null,
         mimetype: null,
+        size: null,
+        voice: false,
         timestamp: 1730000000,
         status: 'DELIVERY_ACK',
         pushName: 'Ana',

@@ -21,7 +21,9 @@ export type GatewayErrorKind =
   /** Any other 4xx (and redirects: the key is never sent elsewhere). */
   | 'bad_request'
   /** 2xx, but the body is not what the contract promises. */
-  | 'invalid_response';
+  | 'invalid_response'
+  /** A received file larger than the product keeps. */
+  | 'too_large';
 
 const TRANSIENT: ReadonlySet<GatewayErrorKind> = new Set([
   'not_connected',

@@ -271,6 +271,44 @@ export class EvolutionGateway {
     return readMessage(data) ?? throwInvalid('sendMedia', reply);
   }
 
+  /**
+   * A received (or sent) file's bytes, decrypted by the gateway (POST /chat/getBase64FromMediaMessage).
+   * `maxBytes`: a larger file is refused (too_large) before its base64 is decoded.
+   */
+  async mediaOf(
+    instance: string,
+    token: string,
+    keyId: string,
+    maxBytes: number,
+  ): Promise<{ bytes: Buffer; mimetype: string | null }> {
+    const reply = await this.call(
+      'getBase64FromMediaMessage',
+      'POST',
+      `/chat/getBase64FromMediaMessage/${seg(instance)}`,
+      token,
+      { message: { key: { id: keyId } }, convertToMp4: false },
+    );
+    const { data } = reply;
+    const base64 = isObj(data) ? str(data.base64) : null;
+    if (!isObj(data) || base64 === null) throw invalid('getBase64FromMediaMessage', reply);
+    const raw = base64.replace(/^data:[^,]*;base64,/, '');
+    // Four base64 characters carry three bytes: a body past the limit is refused undecoded.
+    if (Math.floor((raw.length * 3) / 4) > maxBytes + 2)
+      throw new GatewayError('too_large', reply.status, 'getBase64FromMediaMessage: file too large');
+    return {
+      bytes: Buffer.from(raw, 'base64'),
+      mimetype: str(data.mimetype),
+    };
+  }
+
+  /** Tells the phone these received messages were read (POST /chat/markMessageAsRead): blue ticks. */
+  async markRead(instance: string, token: string, messages: { remoteJid: string; keyId: string }[]) {
+    if (!messages.length) return;
+    await this.call('markMessageAsRead', 'POST', `/chat/markMessageAsRead/${seg(instance)}`, token, {
+      readMessages: messages.map((m) => ({ remoteJid: m.remoteJid, fromMe: false, id: m.keyId })),
+    });
+  }
+
   /** Chats, newest first. */
   async findChats(
     instance: string,

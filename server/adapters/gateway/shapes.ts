@@ -20,6 +20,10 @@ export interface GatewayMessage {
   messageType: string;
   fileName: string | null;
   mimetype: string | null;
+  /** The file's size as the gateway tells it (fileLength), when it does. */
+  size: number | null;
+  /** An audio recorded as a voice note (audioMessage.ptt). */
+  voice: boolean;
   /** Seconds (messageTimestamp). */
   timestamp: number;
   /** The last MessageUpdate status, or the top-level one (PENDING, SERVER_ACK, DELIVERY_ACK, READ, PLAYED). */
@@ -108,6 +112,8 @@ export function readMessage(raw: unknown, fallbackJid: string | null = null): Ga
     messageType: str(raw.messageType) ?? Object.keys(original)[0] ?? 'unknown',
     fileName: str(media?.fileName),
     mimetype: str(media?.mimetype),
+    size: num(media?.fileLength) ?? (isObj(media?.fileLength) ? num(media.fileLength.low) : null),
+    voice: media?.ptt === true,
     timestamp: readTimestamp(raw.messageTimestamp),
     status: (isObj(last) ? readStatus(last.status) : null) ?? readStatus(raw.status),
     pushName: str(raw.pushName),

@@ -5,7 +5,7 @@ import type { DevicesListQuery } from '../../../common/schemas/messaging.js';
 import type { Db } from '../client.js';
 import { containsAny, listPage } from '../list.js';
 import { selectRows } from '../raw.js';
-import { devices, mensagens, servers } from '../schema.js';
+import { devices, MESSAGE_PRIORITY, mensagens, servers } from '../schema.js';
 
 export type DeviceRow = typeof devices.$inferSelect;
 export type NewDevice = typeof devices.$inferInsert;
@@ -162,12 +162,13 @@ export async function claimDeviceLane(
       select d.id from devices d
       where d.deleted_at is null and d.state = 'open'
         and (d.lease_until is null or d.lease_until < now() or not ${alive(sql`d.lease_owner`)})
-        and (d.next_send_at is null or d.next_send_at <= now())
         ${exclude.length ? sql`and d.id not in ${exclude}` : sql``}
         and exists (
           select 1 from mensagens m
           where m.device_id = d.id and m.status = 'queued'
             and (m.next_attempt_at is null or m.next_attempt_at <= now())
+            and (d.next_send_at is null or d.next_send_at <= now()
+              or (d.next_send_gap and m.priority = ${MESSAGE_PRIORITY.direct}))
         )
       order by d.next_send_at asc nulls first, d.id
       for update skip locked
@@ -189,11 +190,24 @@ export async function renewDeviceLane(db: Db, id: number, owner: string, leaseMs
   return rows.length > 0;
 }
 
-/** Gives the lane back, optionally gating the device until `nextSendAt`. */
-export async function releaseDeviceLane(db: Db, id: number, owner: string, nextSendAt?: Date | null) {
+/**
+ * Gives the lane back, optionally gating the device until `nextSendAt` (`gap`: only a bulk gap,
+ * which one-to-one messages may skip).
+ */
+export async function releaseDeviceLane(
+  db: Db,
+  id: number,
+  owner: string,
+  nextSendAt?: Date | null,
+  gap = false,
+) {
   await db
     .update(devices)
-    .set({ leaseUntil: null, leaseOwner: null, ...(nextSendAt === undefined ? {} : { nextSendAt }) })
+    .set({
+      leaseUntil: null,
+      leaseOwner: null,
+      ...(nextSendAt === undefined ? {} : { nextSendAt, nextSendGap: nextSendAt !== null && gap }),
+    })
     .where(and(eq(devices.id, id), eq(devices.leaseOwner, owner)));
 }
 

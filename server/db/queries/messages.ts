@@ -1,9 +1,9 @@
 // Messages: chat entries (in and out) and, while outgoing, the send queue's items. Status only moves
 // forward: queued → sending → sent → delivered → read (or failed / invalid).
-import { and, count, desc, eq, gte, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { selectRows } from '../raw.js';
-import { mensagens } from '../schema.js';
+import { MESSAGE_PRIORITY, type MessageMedia, mensagens } from '../schema.js';
 
 export type MessageRow = typeof mensagens.$inferSelect;
 export type NewMessage = typeof mensagens.$inferInsert;
@@ -85,10 +85,16 @@ export async function resentBy(db: Db, ids: number[]): Promise<Map<number, numbe
 }
 
 /**
- * Atomically takes the device's oldest due messages, at most `limit`: QUEUED → SENDING, in id order.
- * SKIP LOCKED lets other workers claim others at the same moment; none is claimed twice.
+ * Atomically takes the device's oldest due messages, at most `limit`: QUEUED → SENDING, one-to-one
+ * messages before bulk ones, each in id order (`directOnly`: only one-to-one messages, e.g. while a
+ * bulk gap runs). SKIP LOCKED lets other workers claim others at the same moment; none is claimed twice.
  */
-export async function claimMessages(db: Db, deviceId: number, limit = 1): Promise<MessageRow[]> {
+export async function claimMessages(
+  db: Db,
+  deviceId: number,
+  limit = 1,
+  directOnly = false,
+): Promise<MessageRow[]> {
   // The candidates are picked once (a materialized CTE): as an IN (…) subquery PostgreSQL may run
   // it again per row, and SKIP LOCKED would then hand out more than `limit`.
   const claimed = await selectRows<{ id: number }>(
@@ -97,7 +103,8 @@ export async function claimMessages(db: Db, deviceId: number, limit = 1): Promis
           select id from mensagens
           where device_id = ${deviceId} and status = 'queued'
             and (next_attempt_at is null or next_attempt_at <= now())
-          order by id
+            ${directOnly ? sql`and priority = ${MESSAGE_PRIORITY.direct}` : sql``}
+          order by priority, id
           for update skip locked
           limit ${limit})
         update mensagens m set status = 'sending', claimed_at = now(), attempts = m.attempts + 1
@@ -114,7 +121,7 @@ export async function claimMessages(db: Db, deviceId: number, limit = 1): Promis
         claimed.map((r) => Number(r.id)),
       ),
     );
-  return rows.sort((a, b) => a.id - b.id);
+  return rows.sort((a, b) => a.priority - b.priority || a.id - b.id);
 }
 
 /**
@@ -346,8 +353,7 @@ export async function listChats(db: Db, deviceId: number, page: number, perPage:
     db,
     sql`
     select number, max(id)::int as last_id, count(*)::int as total,
-      count(*) filter (where direction = 'in' and id > coalesce((
-        select max(o.id) from mensagens o where o.device_id = ${deviceId} and o.number = m.number and o.direction = 'out'), 0))::int as unread,
+      count(*) filter (where direction = 'in' and read_at is null)::int as unread,
       (array_agg(vars->>'pushName' order by id desc) filter (where direction = 'in' and vars ? 'pushName'))[1] as push_name
     from mensagens m
     where device_id = ${deviceId} ${filter}
@@ -367,15 +373,21 @@ export async function messagesByIds(db: Db, ids: number[]): Promise<MessageRow[]
   return db.select().from(mensagens).where(inArray(mensagens.id, ids));
 }
 
-/** One chat's messages, newest first. */
+/** One chat's messages, newest first; `q`: only those whose text or file name holds it. */
 export async function listChatMessages(
   db: Db,
   deviceId: number,
   number: string,
   page: number,
   perPage: number,
+  q?: string,
 ) {
-  const where = and(eq(mensagens.deviceId, deviceId), eq(mensagens.number, number));
+  const like = `%${(q ?? '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const where = and(
+    eq(mensagens.deviceId, deviceId),
+    eq(mensagens.number, number),
+    q ? sql`(${mensagens.texto} ilike ${like} or ${mensagens.media} ->> 'fileName' ilike ${like})` : undefined,
+  );
   const rows = await db
     .select()
     .from(mensagens)
@@ -385,4 +397,42 @@ export async function listChatMessages(
     .offset((page - 1) * perPage);
   const [total] = await db.select({ n: count() }).from(mensagens).where(where);
   return { rows, total: total?.n ?? 0 };
+}
+
+/**
+ * Marks what arrived in a chat as read by the company; the messages it marked (the gateway is told
+ * their key ids so the other phone shows blue ticks).
+ */
+export async function markChatRead(
+  db: Db,
+  deviceId: number,
+  number: string,
+): Promise<{ id: number; keyId: string | null }[]> {
+  return db
+    .update(mensagens)
+    .set({ readAt: new Date() })
+    .where(
+      and(
+        eq(mensagens.deviceId, deviceId),
+        eq(mensagens.number, number),
+        eq(mensagens.direction, 'in'),
+        isNull(mensagens.readAt),
+      ),
+    )
+    .returning({ id: mensagens.id, keyId: mensagens.keyId });
+}
+
+/** Records where a received file was stored (and what it turned out to be). */
+export async function setMessageMedia(db: Db, id: number, media: MessageMedia): Promise<MessageRow | undefined> {
+  const [row] = await db.update(mensagens).set({ media }).where(eq(mensagens.id, id)).returning();
+  return row;
+}
+
+/** A message of one of the company's devices, by id. */
+export async function findDeviceMessage(db: Db, deviceId: number, id: number): Promise<MessageRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(mensagens)
+    .where(and(eq(mensagens.id, id), eq(mensagens.deviceId, deviceId)));
+  return row;
 }

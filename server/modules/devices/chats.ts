@@ -4,8 +4,8 @@ import type { ListQuery } from '../../../common/schemas/list.js';
 import type { ChatView } from '../../../common/schemas/messaging.js';
 import type { AppContext } from '../../context.js';
 import { listChatMessages, listChats, messagesByIds, resentBy } from '../../db/queries/messages.js';
-import { notFound } from '../../http/errors.js';
 import { messageError } from './events.js';
+import { chatNumber } from './reply.js';
 import { deviceOr404 } from './service.js';
 import { messageView } from './views.js';
 
@@ -49,9 +49,15 @@ export async function chatMessages(
   lang: Language,
 ) {
   const device = await deviceOr404(ctx, empresaId, ref);
-  const number = chatId.split('@')[0]?.replace(/\D/g, '') ?? '';
-  if (!number) throw notFound();
-  const { rows, total } = await listChatMessages(ctx.db, device.id, number, query.page, query.perPage);
+  const number = chatNumber(chatId);
+  const { rows, total } = await listChatMessages(
+    ctx.db,
+    device.id,
+    number,
+    query.page,
+    query.perPage,
+    query.q,
+  );
   const resent = await resentBy(
     ctx.db,
     rows.map((r) => r.id),

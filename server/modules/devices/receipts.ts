@@ -5,6 +5,14 @@ import type { AppContext } from '../../context.js';
 import type { DeviceRow } from '../../db/queries/devices.js';
 import { insertReportedMessage, type MessageRow } from '../../db/queries/messages.js';
 
+/** The name of a file that arrived without one (photos, voice notes and videos have none). */
+const UNNAMED: Record<string, string> = {
+  imageMessage: 'imagem',
+  audioMessage: 'audio',
+  videoMessage: 'video',
+  stickerMessage: 'figurinha',
+};
+
 /** SERVER_ACK → sent, DELIVERY_ACK → delivered, READ/PLAYED → read; others (PENDING, DELETED…) mean nothing new. */
 export function receiptStatus(status: string | null): 'sent' | 'delivered' | 'read' | null {
   switch ((status ?? '').toUpperCase()) {
@@ -40,9 +48,10 @@ export function storeReported(
     media:
       m.fileName || m.mimetype
         ? {
-            fileName: m.fileName ?? m.messageType,
+            fileName: m.fileName ?? UNNAMED[m.messageType] ?? 'arquivo',
             mimetype: m.mimetype ?? 'application/octet-stream',
-            size: null,
+            size: m.size,
+            ...(m.voice ? { voice: true } : {}),
           }
         : null,
     vars: !m.fromMe && m.pushName ? { pushName: m.pushName } : null,

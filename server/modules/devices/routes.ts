@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { id } from '../../../common/schemas/fields.js';
 import { listQuery } from '../../../common/schemas/list.js';
 import { deviceCreateBody, devicesListQuery, deviceUpdateBody } from '../../../common/schemas/messaging.js';
 import { translate } from '../../../i18n/api/index.js';
@@ -14,6 +15,8 @@ import { HttpError } from '../../http/errors.js';
 import { requestLanguage } from '../../http/language.js';
 import { chatMessages, deviceChats } from './chats.js';
 import { publishDevice, publishMessageStatus } from './events.js';
+import { chatMediaLink } from './media.js';
+import { markChatReadOf, replyInChat } from './reply.js';
 import {
   createDevice,
   deviceDetails,
@@ -44,6 +47,8 @@ export function devicesRoutes(app: FastifyInstance, ctx: AppContext, guards: Gua
   const view = guards.permission('devices.view');
   const manage = guards.permission('devices.manage');
   const read = guards.permission('messages.view');
+  const send = guards.permission('messages.send');
+  const chatParams = z.object({ device: z.string().min(1).max(64), chatId: z.string().min(1).max(80) });
 
   r.get(
     '/api/devices',
@@ -167,8 +172,9 @@ export function devicesRoutes(app: FastifyInstance, ctx: AppContext, guards: Gua
       schema: {
         tags,
         security,
-        summary: 'One chat’s messages, newest first (chatId: the number’s digits or its remoteJid)',
-        params: z.object({ device: z.string().min(1).max(64), chatId: z.string().min(1).max(80) }),
+        summary:
+          'One chat’s messages, newest first (chatId: the number’s digits or its remoteJid; q: only those whose text or file name holds it)',
+        params: chatParams,
         querystring: listQuery,
       },
     },
@@ -181,6 +187,64 @@ export function devicesRoutes(app: FastifyInstance, ctx: AppContext, guards: Gua
         req.query,
         requestLanguage(req),
       ),
+  );
+
+  r.post(
+    '/api/device/:device/message/:chatId',
+    {
+      onRequest: send,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Answers in a chat: JSON {message}, or multipart `message` + one `attachment` (images, audio, video ≤ MESSAGE_ATTACHMENT_MAX_BYTES; documents ≤ MESSAGE_DOCUMENT_MAX_BYTES). 201 with the queued message; 409 while the device is not connected',
+        params: chatParams,
+      },
+    },
+    async (req, reply) => {
+      const { empresaId, userId } = companyOf(req);
+      const message = await replyInChat(
+        ctx,
+        req,
+        empresaId,
+        userId,
+        req.params.device,
+        req.params.chatId,
+        requestLanguage(req),
+      );
+      return reply.code(201).send(message);
+    },
+  );
+
+  r.put(
+    '/api/device/:device/message/:chatId/read',
+    {
+      onRequest: read,
+      schema: {
+        tags,
+        security,
+        summary: 'Marks what arrived in a chat as read (here and on the sender’s phone); {read: how many}',
+        params: chatParams,
+      },
+    },
+    async (req) =>
+      markChatReadOf(ctx, companyOf(req).empresaId, req.params.device, req.params.chatId, req.log),
+  );
+
+  r.get(
+    '/api/device/:device/media/:message',
+    {
+      onRequest: read,
+      schema: {
+        tags,
+        security,
+        summary:
+          'A short-lived link to a chat message’s file (a received one is fetched from the gateway first)',
+        params: z.object({ device: z.string().min(1).max(64), message: id }),
+      },
+    },
+    async (req) =>
+      chatMediaLink(ctx, companyOf(req).empresaId, req.params.device, req.params.message, req.log),
   );
 
   webhookRoutes(app, ctx);

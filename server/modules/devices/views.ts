@@ -8,6 +8,7 @@ import {
   type MessageView,
   type RealtimeEvents,
 } from '../../../common/schemas/messaging.js';
+import { mediaTypeOf } from '../../adapters/gateway/evolution.js';
 import type { DeviceRow } from '../../db/queries/devices.js';
 import type { MessageRow } from '../../db/queries/messages.js';
 
@@ -63,7 +64,14 @@ export function messageView(row: MessageRow, error: string | null, resentBy: num
     direction: row.direction === 'in' ? 'in' : 'out',
     text: row.texto,
     media: row.media
-      ? { file_name: row.media.fileName, mimetype: row.media.mimetype, size: row.media.size }
+      ? {
+          file_name: row.media.fileName,
+          mimetype: row.media.mimetype,
+          size: row.media.size,
+          kind: mediaTypeOf(row.media.mimetype),
+          voice: row.media.voice === true,
+          stored: Boolean(row.media.blobKey),
+        }
       : null,
     status: row.status as MessageStatus,
     error,

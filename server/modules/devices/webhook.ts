@@ -2,19 +2,26 @@
 // idempotent: states are set (not toggled), messages are stored once per key id, statuses only
 // move forward — and the reconciliation asks the gateway for what never came.
 
+import type { FastifyBaseLogger } from 'fastify';
 import { numberOfJid } from '../../adapters/gateway/jid.js';
 import type { WebhookEvent } from '../../adapters/gateway/webhook.js';
 import type { AppContext } from '../../context.js';
 import { findDeviceByInstance } from '../../db/queries/devices.js';
 import { advanceStatus } from '../../db/queries/messages.js';
 import { publishChatMessage, publishMessageStatus } from './events.js';
+import { keepReceivedMedia } from './media.js';
 import { receiptStatus, storeReported } from './receipts.js';
 import { applyState } from './service.js';
 
 /** Close reasons that mean the phone ended the session: the device stops until scanned again. */
 const LOGGED_OUT_REASONS = new Set([401, 403]);
 
-export async function handleWebhook(ctx: AppContext, serverId: number, event: WebhookEvent): Promise<void> {
+export async function handleWebhook(
+  ctx: AppContext,
+  serverId: number,
+  event: WebhookEvent,
+  log: FastifyBaseLogger,
+): Promise<void> {
   const device = await findDeviceByInstance(ctx.db, serverId, event.instance);
   if (!device) return;
   switch (event.event) {
@@ -57,7 +64,10 @@ export async function handleWebhook(ctx: AppContext, serverId: number, event: We
       return;
     case 'messages.upsert': {
       const stored = await storeReported(ctx, device, event.message);
-      if (stored) publishChatMessage(ctx, stored);
+      if (!stored) return;
+      publishChatMessage(ctx, stored);
+      // A received file is kept at once (a file missed here is fetched when first asked for).
+      if (stored.direction === 'in') await keepReceivedMedia(ctx, device, stored, log);
       return;
     }
     case 'messages.update': {

@@ -26,7 +26,7 @@ export function webhookRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (!webhookSecretMatches(ctx.config.appKey, serverId, typeof secret === 'string' ? secret : undefined))
         throw new HttpError(401, 'devices.webhook_unauthorized');
       const event = parseWebhook(req.body);
-      if (event) await handleWebhook(ctx, serverId, event);
+      if (event) await handleWebhook(ctx, serverId, event, req.log);
       return { ok: true };
     },
   );

@@ -1,23 +1,31 @@
 // The gateway fetches a message's attachment from a signed, expiring link made at send time
-// (GET /api/midia/<token>): the token names the message and its expiry, with an HMAC-SHA256 under
+// (GET /api/midia/<token>); so does the browser showing a chat's files: the token names the message and its expiry, with an HMAC-SHA256 under
 // a key derived from APP_KEY for this one purpose.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { mediaTypeOf } from '../../adapters/gateway/evolution.js';
 import type { AppContext } from '../../context.js';
 import { findMessageById } from '../../db/queries/messages.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { purposeMac } from '../../security/crypto.js';
 import { contentDisposition } from '../vault/downloads.js';
 
-/** Long enough for a slow gateway to fetch it; short enough to be useless later. */
-const MEDIA_LINK_TTL_S = 15 * 60;
+/** Long enough for a slow gateway to fetch it (or a chat to be read); short enough to be useless later. */
+export const MEDIA_LINK_TTL_S = 15 * 60;
 
 const mac = purposeMac('cofre:messages:media-links:v1');
 
-export function mediaLink(ctx: AppContext, messageId: number, now = Date.now()): string {
+/** `absolute` for the gateway (at the address it reaches us by); `relative` for the browser. */
+export function mediaLink(
+  ctx: AppContext,
+  messageId: number,
+  now = Date.now(),
+  form: 'absolute' | 'relative' = 'absolute',
+): string {
   const body = `${messageId}.${Math.floor(now / 1000) + MEDIA_LINK_TTL_S}`;
-  return `${ctx.config.gateway.webhookBaseUrl}/api/midia/${body}.${mac.sign(ctx.config.appKey, body).toString('base64url')}`;
+  const path = `/api/midia/${body}.${mac.sign(ctx.config.appKey, body).toString('base64url')}`;
+  return form === 'absolute' ? `${ctx.config.gateway.webhookBaseUrl}${path}` : path;
 }
 
 function verify(appKey: string, token: string): number | 'expired' | null {
@@ -47,9 +55,11 @@ export function mediaRoutes(app: FastifyInstance, ctx: AppContext): void {
       const media = row?.media;
       if (!media?.blobKey) throw notFound();
       const stream = await ctx.blobs.get(media.blobKey);
+      // Images, audio and video play in the page (their type was read from their bytes); the rest downloads.
+      const inline = mediaTypeOf(media.mimetype) !== 'document';
       return reply
         .header('content-type', media.mimetype)
-        .header('content-disposition', contentDisposition('attachment', media.fileName))
+        .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', media.fileName))
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
         .send(stream);

@@ -49,6 +49,7 @@ export async function resendMessage(
         media: original.media,
         vars: original.vars,
         status: 'queued',
+        priority: original.priority,
         idempotencyKey: randomUUID(),
         resendOf: original.id,
         createdBy: userId,

@@ -1,6 +1,5 @@
-// POST /api/message/send: one multipart request (fields first, then the optional `attachment`)
-// becomes a campaign and one queued message per recipient, in one transaction. Everything is
-// checked before the attachment is stored; a refusal after it removes it again.
+// POST /api/message/send: one multipart request (fields first, then the optional `attachment`, see
+// form.ts) becomes a campaign and one queued message per recipient, in one transaction.
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Language } from '../../../common/constants.js';
@@ -10,17 +9,12 @@ import type { AppContext } from '../../context.js';
 import { insertCampaign } from '../../db/queries/campaigns.js';
 import { type DeviceRow, findCompanyDevice } from '../../db/queries/devices.js';
 import { countCompanyOutgoing, insertQueuedMessages } from '../../db/queries/messages.js';
-import type { MessageMedia } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { fieldError, HttpError } from '../../http/errors.js';
-import { drainRequest, isRequestFailure, multipartText } from '../../http/multipart.js';
 import { assertWithinPlan, holdWithinPlan, planLimit } from '../plans/limits.js';
-import { contentLength, incompleteUpload, storeFilePart, tooLarge } from '../vault/upload.js';
+import { readMessageForm } from './form.js';
 import { prepareRecipients, type Recipient, readRecipients } from './recipients.js';
 import { campaignViews } from './views.js';
-
-/** Big enough for 50,000 recipients with a few columns each. */
-const RECIPIENTS_FIELD_MAX = 16 * 1024 * 1024;
 
 /** The first instant of this month in Brazil (UTC−3 all year since 2019). */
 export function monthStart(now = new Date()): Date {
@@ -67,43 +61,9 @@ export async function sendMessages(
   userId: number,
   lang: Language,
 ): Promise<CampaignView> {
-  if (!req.isMultipart()) throw fieldError('message', 'messages.multipart_required');
-  const maxBytes = ctx.config.messaging.attachmentMaxBytes;
-  const fields: Record<string, string> = {};
-  let checked: Checked | undefined;
-  let media: MessageMedia | null = null;
-  try {
-    const parts = req.parts({
-      limits: { fieldSize: RECIPIENTS_FIELD_MAX, fields: 10, files: 1, parts: 11, fileSize: maxBytes + 1 },
-    });
-    for await (const part of parts) {
-      if (part.type === 'field') {
-        if (!media) fields[part.fieldname] = multipartText(part.fieldname, part.value);
-        continue;
-      }
-      if (part.fieldname !== 'attachment' || media) throw fieldError('attachment', 'messages.one_attachment');
-      if (part.filename === '') {
-        part.file.resume();
-        continue;
-      }
-      checked = await check(ctx, empresaId, fields, true);
-      const stored = await storeFilePart(ctx, empresaId, part, lang, contentLength(req), maxBytes);
-      media = { fileName: stored.nome, mimetype: stored.mime, size: stored.tamanho, blobKey: stored.blobKey };
-    }
-    checked ??= await check(ctx, empresaId, fields, false);
-  } catch (err) {
-    if (media?.blobKey) await ctx.blobs.delete(media.blobKey).catch(() => {});
-    await drainRequest(req.raw);
-    if (err instanceof HttpError) throw err;
-    const code = (err as { code?: string })?.code ?? '';
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes, lang);
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-      throw fieldError('attachment', 'messages.one_attachment');
-    if (code === 'FST_PARTS_LIMIT' || code.startsWith('FST_') || isRequestFailure(err))
-      throw incompleteUpload();
-    throw err;
-  }
-
+  const { media, checked } = await readMessageForm(ctx, req, empresaId, lang, (fields, hasFile) =>
+    check(ctx, empresaId, fields, hasFile),
+  );
   const { device, text, recipients } = checked;
   const start = monthStart();
   try {

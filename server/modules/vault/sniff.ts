@@ -13,6 +13,23 @@ const ascii = (text: string) => Array.from(text, (c) => c.charCodeAt(0));
 const ZIP_KINDS: UploadType[] = ['docx', 'xlsx', 'pptx', 'odt', 'ods', 'odp'];
 const OLE_KINDS: UploadType[] = ['doc', 'xls', 'ppt'];
 
+/** ISO media brands (bytes 8–12 after "ftyp") of audio-only files. */
+const AUDIO_BRANDS = new Set(['M4A ', 'M4B ', 'M4P ']);
+/** ISO media brands of still images (HEIC, AVIF): not videos. */
+const IMAGE_BRANDS = new Set(['heic', 'heix', 'hevc', 'mif1', 'msf1', 'avif']);
+
+/** An ISO base media file (MP4, M4A, HEIC…) by its brand, and the extension for plain brands. */
+function isoMediaKind(head: Uint8Array, ext: string): UploadType | undefined {
+  const brand = String.fromCharCode(...head.subarray(8, 12));
+  if (IMAGE_BRANDS.has(brand)) return undefined;
+  if (AUDIO_BRANDS.has(brand) || ext === 'm4a') return 'm4a';
+  return 'mp4';
+}
+
+/** An MPEG audio frame header: 11 sync bits, then any layer but the reserved one (ADTS AAC uses it). */
+const isMpegFrame = (head: Uint8Array) =>
+  head.length >= 2 && head[0] === 0xff && ((head[1] ?? 0) & 0xe0) === 0xe0 && ((head[1] ?? 0) & 0x06) !== 0;
+
 const kindByExtension = (kinds: UploadType[], ext: string): UploadType | undefined =>
   kinds.find((k) => UPLOAD_TYPE_INFO[k].extensions.includes(ext));
 
@@ -30,6 +47,9 @@ export function sniffKind(head: Uint8Array, ext: string): UploadType | undefined
   if (startsWith(head, [0x50, 0x4b, 0x03, 0x04])) return kindByExtension(ZIP_KINDS, ext);
   if (startsWith(head, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))
     return kindByExtension(OLE_KINDS, ext);
+  if (startsWith(head, ascii('OggS'))) return 'ogg';
+  if (startsWith(head, ascii('ID3')) || isMpegFrame(head)) return 'mp3';
+  if (startsWith(head, ascii('ftyp'), 4)) return isoMediaKind(head, ext);
   return undefined;
 }
 

@@ -57,7 +57,9 @@ class UploadInspector extends Transform {
   constructor(
     private readonly ext: string,
     private readonly allowed: readonly string[],
-    private readonly maxBytes: number,
+    /** The limit until the kind is known; then the kind's own (`kindLimit`) when given. */
+    private maxBytes: number,
+    private readonly kindLimit: ((kind: UploadType) => number) | undefined,
     private readonly lang: Language,
     private readonly truncated: () => boolean,
     private readonly hasher: Hasher,
@@ -82,6 +84,11 @@ class UploadInspector extends Transform {
       return false;
     }
     this.kind = kind;
+    if (this.kindLimit) this.maxBytes = this.kindLimit(kind);
+    if (this.size > this.maxBytes) {
+      this.failure ??= tooLarge(this.maxBytes, this.lang);
+      return false;
+    }
     return true;
   }
 
@@ -134,6 +141,14 @@ class UploadInspector extends Transform {
   }
 }
 
+export interface StoreLimits {
+  /** The largest any kind may be (the parser stops reading past it). */
+  maxBytes: number;
+  allowed: readonly string[];
+  /** The limit of each kind, once the first bytes tell it (at most maxBytes). */
+  maxBytesOf?: (kind: UploadType) => number;
+}
+
 /**
  * Streams one multipart file part into the blob store under a fresh key of the company. Resolves
  * once every byte is stored; on any refusal or failure rejects with an HttpError and the store
@@ -146,10 +161,13 @@ export async function storeFilePart(
   lang: Language,
   /** The request's Content-Length (undefined when chunked): picks where the bytes are hashed. */
   expectedBytes?: number,
-  /** A limit of its own (e.g. message attachments); the vault's by default. */
-  maxBytes = ctx.config.upload.maxBytes,
+  /**
+   * Limits of its own (message attachments): the kinds taken and a size per kind, `maxBytes` being
+   * the largest of them; the vault's by default.
+   */
+  limits: StoreLimits = { maxBytes: ctx.config.upload.maxBytes, allowed: ctx.config.upload.allowedTypes },
 ): Promise<StoredUpload> {
-  const allowed = ctx.config.upload.allowedTypes;
+  const { allowed, maxBytes } = limits;
   // The name is the user's text like any other: a NUL or lone surrogate is refused, not mangled.
   assertCleanText('file', part.filename);
   let nome = sanitizeFileName(part.filename);
@@ -159,6 +177,7 @@ export async function storeFilePart(
     extensionOf(nome),
     allowed,
     maxBytes,
+    limits.maxBytesOf,
     lang,
     () => file.truncated === true,
     hasher,

@@ -1,6 +1,8 @@
-// /chat/findChats and /chat/findMessages, newest first. findMessages' `offset` is the page size.
+// /chat/findChats and /chat/findMessages, newest first (findMessages' `offset` is the page size);
+// /chat/getBase64FromMediaMessage (a file's bytes by key id; 400 when the message has none, as
+// Evolution answers for media it did not keep) and /chat/markMessageAsRead.
 import type { FastifyPluginAsync } from 'fastify';
-import { bodyOf, instanceOf, isObj, type Json, textOf } from './http.js';
+import { bodyOf, instanceOf, isObj, type Json, SimError, textOf } from './http.js';
 import type { SimChat, SimMessage, Simulator } from './state.js';
 import { messageRecord } from './store.js';
 
@@ -11,6 +13,10 @@ function intOf(v: unknown, fallback: number, min: number): number {
 }
 
 const objOf = (v: unknown): Json => (isObj(v) ? v : {});
+
+/** The usual extension of a MIME type, for files that arrived without a name (voice notes…). */
+const extensionOf = (mimetype: string | null) =>
+  /^(?:audio\/ogg)/.test(mimetype ?? '') ? 'ogg' : (mimetype?.split('/')[1]?.split(';')[0] ?? 'bin');
 
 export const chatRoutes: FastifyPluginAsync<{ sim: Simulator }> = async (app, { sim }) => {
   app.post('/chat/findChats/:instance', async (req) => {
@@ -61,5 +67,38 @@ export const chatRoutes: FastifyPluginAsync<{ sim: Simulator }> = async (app, { 
     for (let i = first; i > first - size && i >= 0; i--)
       records.push(messageRecord(inst, source[i] as SimMessage));
     return { messages: { total, pages: Math.ceil(total / size), currentPage: page, records } };
+  });
+
+  app.post('/chat/getBase64FromMediaMessage/:instance', async (req) => {
+    const inst = instanceOf(sim, req);
+    const key = objOf(objOf(bodyOf(req).message).key);
+    const msg = inst.byKey.get(textOf(key.id) ?? '');
+    if (!msg?.bytes) throw new SimError(400, ['Message not found or has no media']);
+    const media = objOf(msg.message[msg.messageType]);
+    return {
+      mediaType: msg.messageType,
+      fileName: textOf(media.fileName) ?? `${msg.keyId}.${extensionOf(textOf(media.mimetype))}`,
+      caption: textOf(media.caption) ?? null,
+      size: { fileLength: String(msg.bytes.length), height: 0, width: 0 },
+      mimetype: textOf(media.mimetype) ?? 'application/octet-stream',
+      base64: msg.bytes.toString('base64'),
+      buffer: null,
+    };
+  });
+
+  app.post('/chat/markMessageAsRead/:instance', async (req, reply) => {
+    const inst = instanceOf(sim, req);
+    const list = bodyOf(req).readMessages;
+    if (!Array.isArray(list)) throw new SimError(400, ['readMessages must be an array']);
+    for (const item of list) {
+      const entry = objOf(item);
+      const remoteJid = textOf(entry.remoteJid);
+      const keyId = textOf(entry.id);
+      if (!remoteJid || !keyId) throw new SimError(400, ['each read message needs remoteJid and id']);
+      sim.reads.push({ instance: inst.name, remoteJid, keyId });
+      const chat = inst.chats.get(remoteJid);
+      if (chat) chat.unread = 0;
+    }
+    return reply.code(201).send({ message: 'Read messages', read: 'success' });
   });
 };

@@ -3,6 +3,7 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { bodyOf, controlInstance, type Json, requireGlobalKey, SimError, textOf } from './http.js';
+import { MEDIA_BODY_LIMIT } from './messageRoutes.js';
 import { stopPairing } from './qr.js';
 import { newId, randomHex, type SimMessage, type Simulator } from './state.js';
 import { addMessage, applyReceipt, messageBody } from './store.js';
@@ -15,22 +16,31 @@ const isOn = (body: Json) => body.on === true;
 const intOf = (v: unknown, fallback: number) =>
   typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : fallback;
 
-/** An incoming message's content: text, or a file (with the text as caption). */
-function incomingContent(body: Json): { messageType: string; message: Json } {
+/**
+ * An incoming message's content: text, or a file (with the text as caption) whose bytes come as
+ * base64 in `media` (kept for getBase64FromMediaMessage); `ptt: true` makes an audio a voice note.
+ */
+function incomingContent(body: Json): { messageType: string; message: Json; bytes?: Buffer } {
   const text = textOf(body.text) ?? '';
   const mimetype = textOf(body.mimetype);
   const fileName = textOf(body.fileName);
-  if (!mimetype && !fileName) {
+  const base64 = textOf(body.media)?.replace(/^data:[^,]*;base64,/, '') ?? null;
+  if (!mimetype && !fileName && !base64) {
     if (!text) throw new SimError(400, ['text is required']);
     return { messageType: 'conversation', message: { conversation: text } };
   }
+  if (base64 !== null && !/^[A-Za-z0-9+/=\s]+$/.test(base64))
+    throw new SimError(400, ['media must be base64']);
+  const bytes = base64 === null ? undefined : Buffer.from(base64, 'base64');
   const type = mimetype ?? 'application/octet-stream';
   const kind = /^(image|video|audio)\//.exec(type)?.[1] ?? 'document';
   const messageType = `${kind}Message`;
   const media: Json = { url: `https://mmg.whatsapp.net/sim/${randomHex(8)}`, mimetype: type };
+  if (bytes) media.fileLength = bytes.length;
   if (kind === 'document') media.fileName = fileName ?? 'arquivo';
+  if (kind === 'audio') media.ptt = body.ptt === true;
   if (text && kind !== 'audio') media.caption = text;
-  return { messageType, message: { [messageType]: media } };
+  return { messageType, message: { [messageType]: media }, ...(bytes ? { bytes } : {}) };
 }
 
 export const controlRoutes: FastifyPluginAsync<{ sim: Simulator }> = async (app, { sim }) => {
@@ -65,7 +75,7 @@ export const controlRoutes: FastifyPluginAsync<{ sim: Simulator }> = async (app,
     return { instance: { instanceName: inst.name, state: inst.state }, statusReason };
   });
 
-  app.post('/_control/:instance/incoming', async (req, reply) => {
+  app.post('/_control/:instance/incoming', { bodyLimit: MEDIA_BODY_LIMIT }, async (req, reply) => {
     const inst = controlInstance(sim, req);
     const body = bodyOf(req);
     const from = (textOf(body.from) ?? '').replace(/\D/g, '');
@@ -139,4 +149,6 @@ export const controlRoutes: FastifyPluginAsync<{ sim: Simulator }> = async (app,
   );
 
   app.get('/_control/sent', async () => sim.sent);
+
+  app.get('/_control/reads', async () => sim.reads);
 };

@@ -2,6 +2,7 @@
 // 400 `[{exists:false}]` for a number not on WhatsApp, `delay` ms of typing with the request held open,
 // then 201 (status PENDING) and a `send.message` webhook. Accepted sends are recorded for the tests;
 // drop-next records one and then drops the connection instead of answering.
+import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { bodyOf, instanceOf, type Json, SimError, textOf } from './http.js';
 import {
@@ -23,8 +24,8 @@ const DEFAULT_MIMETYPE: Record<MediaType, string> = {
   document: 'application/octet-stream',
 };
 const MEDIA_FETCH_TIMEOUT_MS = 10_000;
-/** Base64 media travels in the JSON body: room for a 16 MB file. */
-const MEDIA_BODY_LIMIT = 32 * 1024 * 1024;
+/** Base64 media travels in the JSON body: room for a 100 MB document. */
+export const MEDIA_BODY_LIMIT = 140 * 1024 * 1024;
 const MAX_DELAY_MS = 5 * 60_000;
 
 /** What a send carries, validated; `url` media is fetched before it is accepted. */
@@ -84,15 +85,15 @@ function readMedia(body: Json): Outgoing {
   };
 }
 
-/** The media's size in bytes: downloaded when it is a URL (non-200 → 400, as Evolution fails). */
-async function mediaSize(sim: Simulator, media: NonNullable<Outgoing['media']>): Promise<number> {
-  if (!media.url) return Buffer.byteLength(media.source, 'base64');
+/** The media's bytes: downloaded when it is a URL (non-200 → 400, as Evolution fails). */
+async function mediaBytes(sim: Simulator, media: NonNullable<Outgoing['media']>): Promise<Buffer> {
+  if (!media.url) return Buffer.from(media.source, 'base64');
   try {
     const res = await fetch(media.source, {
       signal: AbortSignal.any([sim.stopping.signal, AbortSignal.timeout(MEDIA_FETCH_TIMEOUT_MS)]),
     });
     const bytes = await res.arrayBuffer();
-    if (res.status === 200) return bytes.byteLength;
+    if (res.status === 200) return Buffer.from(bytes);
   } catch {
     // answered below
   }
@@ -132,7 +133,8 @@ async function accept(
   if (inst.state !== 'open') throw closed();
   if (!/^\d{8,15}$/.test(number) || sim.invalidNumbers.has(number))
     throw new SimError(400, [{ jid: `${number}@s.whatsapp.net`, exists: false, number }]);
-  const size = out.media ? await mediaSize(sim, out.media) : 0;
+  const bytes = out.media ? await mediaBytes(sim, out.media) : null;
+  const size = bytes?.length ?? 0;
   const delay = Math.min(Math.max(Number(body.delay) || 0, 0), MAX_DELAY_MS);
   await sim.timers.sleep(delay);
   if (sim.closed) throw new SimError(503, ['Service Unavailable']);
@@ -151,6 +153,7 @@ async function accept(
     timestamp: Math.floor(Date.now() / 1000),
     status: 'SERVER_ACK',
     updates: ['SERVER_ACK'],
+    ...(bytes ? { bytes } : {}),
   };
   addMessage(inst, msg);
   const record: SentRecord = {
@@ -164,6 +167,9 @@ async function accept(
       fileName: out.media.fileName,
       media: out.media.url ? out.media.source : `base64:${size}`,
       size,
+      sha256: createHash('sha256')
+        .update(bytes ?? Buffer.alloc(0))
+        .digest('hex'),
     },
     keyId: msg.keyId,
     at: new Date().toISOString(),

@@ -26,6 +26,8 @@ export interface SimMessage {
   status: string;
   /** MessageUpdate statuses, oldest first. */
   updates: string[];
+  /** A file's bytes (what getBase64FromMediaMessage answers), when the message carries one. */
+  bytes?: Buffer;
 }
 
 export interface SimChat {
@@ -79,6 +81,8 @@ export interface SentRecord {
     /** The URL, or 'base64:<bytes>'. */
     media: string;
     size: number;
+    /** SHA-256 (hex) of the bytes received: what the recipient's phone got. */
+    sha256: string;
   } | null;
   keyId: string;
   at: string;
@@ -144,6 +148,8 @@ export class Simulator {
   outage = false;
   autoReceipts = { on: false, delayMs: 50 };
   dropNext = 0;
+  /** Received messages the product marked read (markMessageAsRead), in order. */
+  reads: { instance: string; remoteJid: string; keyId: string }[] = [];
   closed = false;
   /** Aborted on close: ends what the simulator is waiting on (media downloads). */
   readonly stopping = new AbortController();
@@ -166,6 +172,7 @@ export class Simulator {
     this.webhooks.reset();
     this.instances.clear();
     this.sent = [];
+    this.reads = [];
     this.invalidNumbers = new Set();
     this.outage = false;
     this.autoReceipts = { on: false, delayMs: 50 };
