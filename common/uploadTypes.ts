@@ -52,4 +52,13 @@ export const UPLOAD_TYPE_INFO: Record<UploadType, { mime: string; extensions: st
 };
 
 /** Kinds WhatsApp shows inline (images, audio, video): they travel under the media size limit. */
-export const MEDIA_UPLOAD_TYPES: readonly UploadType[] = ['png', 'jpeg', 'gif', 'webp', 'ogg', 'mp3', 'm4a', 'mp4'];
+export const MEDIA_UPLOAD_TYPES: readonly UploadType[] = [
+  'png',
+  'jpeg',
+  'gif',
+  'webp',
+  'ogg',
+  'mp3',
+  'm4a',
+  'mp4',
+];

@@ -25,7 +25,9 @@ function Preview({ chat }: { chat: ChatView }) {
       {last.media && <AttachFileIcon sx={{ fontSize: 14 }} />}
       <Typography variant="body2" color="text.secondary" noWrap>
         {out ? translate('resources.devices.chats.you') : ''}
-        {last.text || last.media?.file_name || ''}
+        {last.text ||
+          (last.media?.voice ? translate('resources.devices.chats.voice_note') : last.media?.file_name) ||
+          ''}
       </Typography>
     </Stack>
   );

@@ -1,5 +1,6 @@
 // /device/:id/messages: a device's WhatsApp conversations, live. The list on the left, the chosen
-// conversation on the right; on phones (< 600 px) one pane at a time.
+// conversation on the right (with the composer for users who may send); on phones (< 600 px) one
+// pane at a time. Opening a conversation reads it.
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
@@ -18,6 +19,7 @@ import { DeviceStateChip } from './DeviceStateChip';
 import { LiveIndicator } from './LiveIndicator';
 import { displayNumber, isDevice } from './shared';
 import { useChats } from './useChats';
+import { useDevicePermissions } from './useDevicePermissions';
 
 export function DeviceMessages() {
   const { id } = useParams();
@@ -29,6 +31,7 @@ export function DeviceMessages() {
   const numericId = device?.id ?? (id && /^\d+$/.test(id) ? Number(id) : undefined);
   const chats = useChats(id, numericId, selected);
   const chat = chats.chats.find((c) => c.chat_id === selected) ?? null;
+  const permissions = useDevicePermissions();
 
   useEffect(() => {
     if (!id) return;
@@ -45,6 +48,9 @@ export function DeviceMessages() {
   const select = (chatId: string) => {
     setSelected(chatId);
     chats.markRead(chatId);
+    // Read on the server too (and on the sender's phone); a failure leaves the badge for next time.
+    if (id && chats.chats.find((c) => c.chat_id === chatId)?.unread)
+      void devicesApi.markRead(id, chatId).catch(() => undefined);
   };
 
   const showList = !phone || !chat;
@@ -89,6 +95,8 @@ export function DeviceMessages() {
                 deviceId={id}
                 numericId={numericId}
                 chat={chat}
+                connected={device?.state === 'open'}
+                canSend={permissions.send}
                 onBack={phone ? () => setSelected(null) : undefined}
               />
             ) : (

@@ -1,17 +1,14 @@
 // One message of a conversation: on the right for the ones sent from the device, on the left for
-// the ones received; its text, attachment, time and (sent ones) status.
-import AttachFileIcon from '@mui/icons-material/AttachFile';
+// the ones received; its file (shown or played, see MessageMedia), text, time and (sent ones) status.
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslate } from 'react-admin';
 import type { MessageView } from '../../common/schemas/messaging';
+import { MessageMedia } from './MessageMedia';
 import { MessageStatusIcon } from './MessageStatusIcon';
 import { messageTime, useLanguage } from './shared';
 
 export function MessageBubble({ message }: { message: MessageView }) {
-  const translate = useTranslate();
   const lang = useLanguage();
   const out = message.direction === 'out';
   return (
@@ -32,13 +29,9 @@ export function MessageBubble({ message }: { message: MessageView }) {
       })}
     >
       {message.media && (
-        <Chip
-          size="small"
-          icon={<AttachFileIcon />}
-          label={message.media.file_name}
-          aria-label={translate('resources.devices.chats.attachment', { name: message.media.file_name })}
-          sx={{ mb: message.text ? 0.5 : 0, maxWidth: '100%' }}
-        />
+        <Box sx={{ mb: message.text ? 0.5 : 0 }}>
+          <MessageMedia message={message} />
+        </Box>
       )}
       {message.text && (
         <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

@@ -1,6 +1,7 @@
 // One conversation's messages, oldest at the top: the latest page first, earlier pages on demand;
-// kept live: a `chat` event of this conversation appends its message, a `message` event updates the
-// status (and error) of a bubble.
+// kept live: a `chat` event of this conversation appends its message (or updates it: a received file
+// once kept), a `message` event updates the status (and error) of a bubble. A search shows only the
+// matching messages.
 import { useCallback, useEffect, useState } from 'react';
 import type { MessageView, RealtimeEvents } from '../../common/schemas/messaging';
 import { devicesApi } from '../../src/providers/devicesApi';
@@ -26,12 +27,18 @@ function merge(current: MessageView[], incoming: MessageView[]): MessageView[] {
   return [...byId.values()].sort(byTime);
 }
 
+/** The shortest search the API takes. */
+export const SEARCH_MIN = 4;
+
 export function useChatMessages(
   deviceId: string | undefined,
   numericId: number | undefined,
   chatId: string | null,
+  /** A search: only the messages whose text or file name holds it (ignored under SEARCH_MIN characters). */
+  search = '',
 ) {
   const [state, setState] = useState<State>(EMPTY);
+  const q = search.trim().length >= SEARCH_MIN ? search.trim() : undefined;
 
   const load = useCallback(
     async (page: number, signal?: AbortSignal) => {
@@ -42,7 +49,7 @@ export function useChatMessages(
         const res = await devicesApi.chatMessages(
           deviceId,
           chatId,
-          { page, perPage: MESSAGES_PER_PAGE },
+          { page, perPage: MESSAGES_PER_PAGE, q },
           signal,
         );
         setState((s) => ({
@@ -55,7 +62,7 @@ export function useChatMessages(
         if (!signal?.aborted) setState((s) => ({ ...s, loading: false }));
       }
     },
-    [deviceId, chatId],
+    [deviceId, chatId, q],
   );
 
   useEffect(() => {
@@ -67,12 +74,20 @@ export function useChatMessages(
 
   const mine = (id: number) => numericId !== undefined && id === numericId;
 
+  /** A message of this conversation (sent from here, or arriving live) in its place, once. */
+  const add = useCallback(
+    (message: MessageView) =>
+      setState((s) => {
+        const known = s.messages.some((m) => m.id === message.id);
+        return { ...s, messages: merge(s.messages, [message]), total: known ? s.total : s.total + 1 };
+      }),
+    [],
+  );
+
   useRealtime('chat', (e: RealtimeEvents['chat']) => {
-    if (!mine(e.device_id) || e.chat_id !== chatId) return;
-    setState((s) => {
-      const known = s.messages.some((m) => m.id === e.message.id);
-      return { ...s, messages: merge(s.messages, [e.message]), total: known ? s.total : s.total + 1 };
-    });
+    // While searching, only what matches is shown: new messages wait for the search to close.
+    if (!mine(e.device_id) || e.chat_id !== chatId || q) return;
+    add(e.message);
   });
 
   useRealtime('message', (e: RealtimeEvents['message']) => {
@@ -85,7 +100,9 @@ export function useChatMessages(
 
   return {
     ...state,
+    searching: q !== undefined,
     hasOlder: state.messages.length < state.total,
     loadOlder: () => load(state.page + 1),
+    add,
   };
 }

@@ -53,9 +53,15 @@ export function useChats(
     if (!mine(e.device_id)) return;
     setState((s) => {
       const current = s.chats.find((c) => c.chat_id === e.chat_id);
+      // An earlier message changed (a received file once kept): nothing new in the list.
+      if (current?.last_message && e.message.id < current.last_message.id) return s;
       const unseen = e.message.direction === 'in' && e.chat_id !== selected ? 1 : 0;
+      // The same message again (a received file once kept): only its content changes.
+      const again = current?.last_message?.id === e.message.id;
       const chat: ChatView = current
-        ? { ...current, last_message: e.message, total: current.total + 1, unread: current.unread + unseen }
+        ? again
+          ? { ...current, last_message: e.message }
+          : { ...current, last_message: e.message, total: current.total + 1, unread: current.unread + unseen }
         : {
             chat_id: e.chat_id,
             number: e.message.number,
@@ -81,6 +87,15 @@ export function useChats(
           ? { ...c, last_message: { ...c.last_message, status: e.status, error: e.error } }
           : c,
       ),
+    }));
+  });
+
+  // Read elsewhere (another screen, or this one on the server's word).
+  useRealtime('chat_read', (e: RealtimeEvents['chat_read']) => {
+    if (!mine(e.device_id)) return;
+    setState((s) => ({
+      ...s,
+      chats: s.chats.map((c) => (c.chat_id === e.chat_id ? { ...c, unread: 0 } : c)),
     }));
   });
 

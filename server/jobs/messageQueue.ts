@@ -12,7 +12,6 @@ import { type GatewayMessage, mediaTypeOf } from '../adapters/gateway/evolution.
 import type { AppContext } from '../context.js';
 import { type Liveness, sessionLiveness, singleProcessLiveness } from '../db/liveness.js';
 import { finishDoneCampaigns } from '../db/queries/campaigns.js';
-import { MESSAGE_PRIORITY } from '../db/schema.js';
 import {
   claimDeviceLane,
   type DeviceRow,
@@ -32,6 +31,7 @@ import {
   touchClaim,
   unclaim,
 } from '../db/queries/messages.js';
+import { MESSAGE_PRIORITY } from '../db/schema.js';
 import { publishDevice, publishMessageStatus } from '../modules/devices/events.js';
 import { deviceGateway } from '../modules/devices/gateway.js';
 import { markGatewayLost } from '../modules/devices/service.js';
@@ -214,7 +214,9 @@ export function startMessageQueue(ctx: AppContext, log: FastifyBaseLogger): Mess
     let gate: Date | null | undefined;
     /** Set while a bulk gap runs: only one-to-one messages may go until it ends. */
     let gapUntil =
-      first.nextSendGap && first.nextSendAt && first.nextSendAt.getTime() > Date.now() ? first.nextSendAt : null;
+      first.nextSendGap && first.nextSendAt && first.nextSendAt.getTime() > Date.now()
+        ? first.nextSendAt
+        : null;
     let leaseAt = Date.now();
     // With limits, one message at a time (each may close the gate); without, batches of claims.
     const batch = config.limits ? 1 : CLAIM_BATCH;

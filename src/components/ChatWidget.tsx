@@ -1,7 +1,8 @@
 // The support widget: a button in the corner opening the deployment's support contacts — WhatsApp
 // (wa.me/<number>) and e-mail (mailto:) from SUPPORT_WHATSAPP / SUPPORT_EMAIL, read from
 // init/client. With neither configured there is no widget; the user can also hide it for good
-// (localStorage flag hide_chat_widget).
+// (localStorage flag hide_chat_widget). Not on a device's conversations, where its corner is the
+// composer's send button.
 import ChatIcon from '@mui/icons-material/Chat';
 import EmailIcon from '@mui/icons-material/Email';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
@@ -11,6 +12,7 @@ import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
 import { useClientSettings } from '../providers/clientSettings';
 import { hideChat, isChatHidden, subscribePreferences } from '../providers/preferences';
 import { useT } from '../providers/publicI18n';
@@ -20,7 +22,8 @@ export function ChatWidget() {
   const hidden = useSyncExternalStore(subscribePreferences, isChatHidden);
   const support = useClientSettings()?.support;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  if (hidden || !support || (!support.whatsapp && !support.email)) return null;
+  const inChat = /^\/device\/[^/]+\/messages/.test(useLocation().pathname);
+  if (hidden || inChat || !support || (!support.whatsapp && !support.email)) return null;
   return (
     <>
       <Fab

@@ -1,12 +1,13 @@
 // The devices area's calls outside react-admin's CRUD: create (which also creates the instance on a
 // messaging server), update with the sending limits, the QR code and status of the connection, the
-// WhatsApp logout, and the device's conversations with their messages.
+// WhatsApp logout, and the device's conversations: their messages, answers, reading and files.
 import type {
   ChatView,
   DeviceQrView,
   DeviceStatusView,
   DeviceUpdateBody,
   DeviceView,
+  MessageMediaLink,
   MessageView,
 } from '../../common/schemas/messaging';
 import { recordActions } from './dataProvider';
@@ -45,11 +46,34 @@ export const devicesApi = {
   /** The device's conversations, the most recent first. */
   chats: (id: DeviceId, query: { page: number; perPage: number; q?: string }, signal?: AbortSignal) =>
     request<Page<ChatView>>(`${device(id)}/messages`, { query, signal }),
-  /** One conversation's messages, the NEWEST first (chatId: the number's digits). */
+  /** One conversation's messages, the NEWEST first (chatId: the number's digits; q: a search, ≥ 4 characters). */
   chatMessages: (
     id: DeviceId,
     chatId: string,
-    query: { page: number; perPage: number },
+    query: { page: number; perPage: number; q?: string },
     signal?: AbortSignal,
   ) => request<Page<MessageView>>(`${device(id)}/message/${encodeURIComponent(chatId)}`, { query, signal }),
+  /**
+   * Answers in the conversation: 201 with the queued message. The caller shows 409 (device not
+   * connected), 413 (file too large), 415/422 (type or text refused) in the server's words.
+   */
+  reply: (id: DeviceId, chatId: string, text: string, file: File | null) => {
+    const form = new FormData();
+    form.append('message', text);
+    if (file) form.append('attachment', file, file.name);
+    return request<MessageView>(`${device(id)}/message/${encodeURIComponent(chatId)}`, {
+      method: 'POST',
+      body: form,
+      handle: [409, 413, 415, 422],
+    });
+  },
+  /** What arrived in the conversation is read (here and on the sender's phone). */
+  markRead: (id: DeviceId, chatId: string) =>
+    request<{ read: number }>(`${device(id)}/message/${encodeURIComponent(chatId)}/read`, {
+      method: 'PUT',
+      handle: 'all',
+    }),
+  /** A short-lived link to a message's file; 404 while a received file cannot be fetched yet. */
+  mediaLink: (id: DeviceId, messageId: number, signal?: AbortSignal) =>
+    request<MessageMediaLink>(`${device(id)}/media/${messageId}`, { signal, handle: [404] }),
 };

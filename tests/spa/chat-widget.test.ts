@@ -1,7 +1,9 @@
 // The support widget leads somewhere: WhatsApp (wa.me/<number>) and e-mail (mailto:) from the
-// deployment's settings (init/client `support`), and no widget at all when neither is set.
+// deployment's settings (init/client `support`), and no widget at all when neither is set (nor on
+// a device's conversations).
 import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLIENT_SETTINGS } from './profile-render';
 import { waitFor } from './waitFor';
@@ -9,7 +11,7 @@ import { waitFor } from './waitFor';
 let root: Root | null = null;
 
 /** Renders the widget (a fresh module graph: init/client is read once per page load). */
-async function renderWidget(support: { whatsapp: string | null; email: string | null }) {
+async function renderWidget(support: { whatsapp: string | null; email: string | null }, path = '/home') {
   const answered: string[] = [];
   vi.stubGlobal(
     'fetch',
@@ -28,7 +30,9 @@ async function renderWidget(support: { whatsapp: string | null; email: string | 
   const container = document.createElement('div');
   document.body.appendChild(container);
   root = createRoot(container);
-  await act(async () => root?.render(createElement(ChatWidget)));
+  await act(async () =>
+    root?.render(createElement(MemoryRouter, { initialEntries: [path] }, createElement(ChatWidget))),
+  );
   await waitFor(() => answered.includes('/api/init/client'), 'the init/client call');
   // Let the settings' promise settle and the widget render with them.
   await act(async () => {
@@ -66,6 +70,11 @@ describe('support widget', () => {
     await act(async () => (await waitFor(widget, 'the widget')).click());
     await waitFor(() => link('Escrever para'), 'the e-mail link');
     expect(link('WhatsApp')).toBeUndefined();
+  });
+
+  it('stays out of a device’s conversations, where its corner is the send button', async () => {
+    await renderWidget({ whatsapp: '551140001234', email: null }, '/device/7/messages');
+    expect(widget()).toBeNull();
   });
 
   it('is not shown when the deployment sets no contact', async () => {

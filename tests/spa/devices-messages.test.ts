@@ -22,7 +22,14 @@ const anaLatest: MessageView[] = [
     text: 'Segue o boleto',
     status: 'failed',
     error: 'O número não tem WhatsApp.',
-    media: { file_name: 'boleto.pdf', mimetype: 'application/pdf', size: 1000 },
+    media: {
+      file_name: 'boleto.pdf',
+      mimetype: 'application/pdf',
+      size: 1000,
+      kind: 'document',
+      voice: false,
+      stored: true,
+    },
     created_at: '2026-03-05T12:02:00.000Z',
   }),
   message({

@@ -1,11 +1,13 @@
 // Rendering the devices pages in jsdom for the devices-*.test.ts files: react-admin's contexts with
 // the app's real data provider (so every call goes through http.ts to a scripted fetch), the app's
 // pt-BR messages, a signed-in identity, a memory router at the page's path, and the live stream of
-// GET /api/eventos as a controllable ReadableStream the tests push events into.
+// GET /api/eventos as a controllable ReadableStream the tests push events into; the notifications
+// shown (notes()), a multipart body kept as its FormData, and the composer's gestures (key, paste,
+// drop, pickFile).
 import type { AuthProvider, TranslationMessages } from 'ra-core';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { act, createElement, type ReactElement } from 'react';
-import { AdminContext } from 'react-admin';
+import { AdminContext, useNotificationContext } from 'react-admin';
 import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { resourcesPtBR } from '../../i18n/app/resources';
@@ -32,11 +34,20 @@ const encoder = new TextEncoder();
  * GET /api/eventos with an open event stream; keeps every call, the stream's included.
  */
 export function mockApi(handler: (call: Call) => Answer | undefined): Call[] {
-  const calls = mockFetch(handler);
+  // A multipart body (a FormData) reaches the call and the handler as it is.
+  let form: FormData | undefined;
+  const calls = mockFetch((call) => {
+    if (form) call.body = form;
+    form = undefined;
+    return handler(call);
+  });
   const api = globalThis.fetch;
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
-    if (url.pathname !== '/api/eventos') return api(input, init);
+    if (url.pathname !== '/api/eventos') {
+      form = init?.body instanceof FormData ? init.body : undefined;
+      return api(input, init);
+    }
     calls.push({ method: 'GET', path: url.pathname, query: url.searchParams, body: undefined });
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
@@ -68,6 +79,16 @@ let root: Root | null = null;
 let container: HTMLElement | null = null;
 let router: ReturnType<typeof createMemoryRouter> | null = null;
 
+/** The notifications react-admin was asked to show (read by notes()). */
+function Notes() {
+  const { notifications } = useNotificationContext();
+  return createElement(
+    'ul',
+    { 'data-testid': 'notes' },
+    notifications.map((n, i) => createElement('li', { key: i }, n.message)),
+  );
+}
+
 /** `child` inside react-admin's contexts, for a signed-in user with these permissions. */
 function signedIn(child: ReactElement, permissions: string[]): ReactElement {
   saveTokens({ access_token: 'test-token', expires_in: 900 });
@@ -80,7 +101,12 @@ function signedIn(child: ReactElement, permissions: string[]): ReactElement {
     getPermissions: async () => permissions,
   };
   const i18nProvider = polyglotI18nProvider(() => messages, 'pt-BR', [], { allowMissing: true });
-  return createElement(AdminContext, { dataProvider, i18nProvider, authProvider }, child);
+  return createElement(
+    AdminContext,
+    { dataProvider, i18nProvider, authProvider },
+    child,
+    createElement(Notes),
+  );
 }
 
 /** Renders `element` at `path` (matched by the route `pattern`, e.g. '/device/:id/scan'). */
@@ -148,4 +174,37 @@ export async function cleanup(): Promise<void> {
   container = null;
   document.body.innerHTML = '';
   clearSession();
+}
+
+/** A key pressed in `el` (e.g. Enter, with { shiftKey: true }), as React sees it. */
+export async function key(el: Element, name: string, init: KeyboardEventInit = {}): Promise<void> {
+  await act(async () => {
+    el.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true, ...init }));
+  });
+  await settle();
+}
+
+/** jsdom has no DataTransfer: an event carrying `files` under `field`, as React reads it. */
+async function fire(el: Element, event: string, field: string, files: File[]): Promise<void> {
+  const e = new Event(event, { bubbles: true, cancelable: true });
+  Object.defineProperty(e, field, { value: { files, types: files.length ? ['Files'] : [] } });
+  await act(async () => {
+    el.dispatchEvent(e);
+  });
+  await settle();
+}
+
+/** A file pasted into `el` (a copied screenshot, say). */
+export const paste = (el: Element, file: File) => fire(el, 'paste', 'clipboardData', [file]);
+
+/** A file dragged from the desktop and dropped on `el`. */
+export const drop = (el: Element, file: File) => fire(el, 'drop', 'dataTransfer', [file]);
+
+/** A file chosen in the file input `el`. */
+export async function pickFile(el: HTMLInputElement, file: File): Promise<void> {
+  Object.defineProperty(el, 'files', { value: [file], configurable: true });
+  await act(async () => {
+    el.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+  await settle();
 }

@@ -28,7 +28,8 @@ export const messagingPtBR = {
   'messages.text_required': 'Escreva a mensagem ou anexe um arquivo.',
   'messages.multipart_required': 'Envie o formulário como multipart/form-data.',
   'messages.one_attachment': 'Anexe no máximo um arquivo, no campo "attachment", depois dos outros campos.',
-  'messages.media_unavailable': 'Este arquivo ainda não pôde ser obtido do WhatsApp. Tente de novo em instantes.',
+  'messages.media_unavailable':
+    'Este arquivo ainda não pôde ser obtido do WhatsApp. Tente de novo em instantes.',
   'messages.import_file_required': 'Escolha a planilha.',
   'messages.import_too_large': 'A planilha passa de :max.',
   'messages.import_invalid': 'Arquivo inválido: a planilha não pôde ser lida.',

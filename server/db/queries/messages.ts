@@ -386,7 +386,9 @@ export async function listChatMessages(
   const where = and(
     eq(mensagens.deviceId, deviceId),
     eq(mensagens.number, number),
-    q ? sql`(${mensagens.texto} ilike ${like} or ${mensagens.media} ->> 'fileName' ilike ${like})` : undefined,
+    q
+      ? sql`(${mensagens.texto} ilike ${like} or ${mensagens.media} ->> 'fileName' ilike ${like})`
+      : undefined,
   );
   const rows = await db
     .select()
@@ -423,13 +425,21 @@ export async function markChatRead(
 }
 
 /** Records where a received file was stored (and what it turned out to be). */
-export async function setMessageMedia(db: Db, id: number, media: MessageMedia): Promise<MessageRow | undefined> {
+export async function setMessageMedia(
+  db: Db,
+  id: number,
+  media: MessageMedia,
+): Promise<MessageRow | undefined> {
   const [row] = await db.update(mensagens).set({ media }).where(eq(mensagens.id, id)).returning();
   return row;
 }
 
 /** A message of one of the company's devices, by id. */
-export async function findDeviceMessage(db: Db, deviceId: number, id: number): Promise<MessageRow | undefined> {
+export async function findDeviceMessage(
+  db: Db,
+  deviceId: number,
+  id: number,
+): Promise<MessageRow | undefined> {
   const [row] = await db
     .select()
     .from(mensagens)
