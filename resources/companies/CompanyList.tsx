@@ -1,19 +1,23 @@
 // The companies (platform administrators): search by razão social, nome fantasia or CNPJ, filter by
-// status or show the deleted ones, sort, export to Excel; a row opens the company's edit view.
+// status or show the deleted ones, sort, export to Excel; a row opens the company's edit view. On a
+// phone the table becomes a compact list (names, document, status, the same ⋮ menu).
+import Chip from '@mui/material/Chip';
 import { useMemo } from 'react';
 import {
   BooleanInput,
   DataTable,
   DateField,
-  ExportButton,
   List,
   SelectInput,
   TopToolbar,
   useListContext,
   useTranslate,
 } from 'react-admin';
+import { CompactList } from '../../src/components/list/CompactList';
+import { ExportButton } from '../../src/components/list/ExportButton';
 import { excelExporter } from '../../src/components/list/excelExporter';
 import { FilterText } from '../../src/components/list/FilterText';
+import { useIsPhone } from '../../src/components/list/useIsPhone';
 import type { CompanyView } from '../../src/providers/companiesApi';
 import { formatDate } from '../../src/providers/format';
 import { getLanguage } from '../../src/providers/preferences';
@@ -45,6 +49,26 @@ function CompanyTable() {
   const translate = useTranslate();
   const { filterValues } = useListContext();
   const deleted = isTrue(filterValues.deleted);
+  const isPhone = useIsPhone();
+  if (isPhone)
+    return (
+      <CompactList<CompanyView>
+        primaryText={(r) => r.razao_social}
+        secondaryText={(r) => [r.nome_fantasia, formatDocument(r.documento)].filter(Boolean).join(' · ')}
+        tertiaryText={(r) => (
+          <Chip
+            size="small"
+            variant="outlined"
+            color={r.status ? 'success' : 'default'}
+            label={translate(
+              r.status ? 'resources.companies.status.active' : 'resources.companies.status.inactive',
+            )}
+          />
+        )}
+        link={(r) => (deleted ? false : `/empresa/${r.id}/editar`)}
+        actions={() => <CompanyRowActions />}
+      />
+    );
   return (
     <DataTable<CompanyView>
       rowClick={deleted ? false : (id) => `/empresa/${id}/editar`}

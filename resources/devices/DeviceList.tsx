@@ -1,9 +1,12 @@
 // /devices: the company's WhatsApp devices, searchable, sortable by name or creation, each with its
 // number, profile, connection state (kept live by the realtime stream) and queued messages; a row
 // opens its edit view, its ⋮ menu connects, opens the conversations, edits, disconnects or deletes it.
+// On a phone the table becomes a compact list with the same ⋮ menu.
 import { CreateButton, DataTable, List, TopToolbar } from 'react-admin';
 import type { DeviceView } from '../../common/schemas/messaging';
+import { CompactList } from '../../src/components/list/CompactList';
 import { FilterText } from '../../src/components/list/FilterText';
+import { useIsPhone } from '../../src/components/list/useIsPhone';
 import { formatDateTime } from '../../src/providers/format';
 import { DeviceRowActions } from './DeviceRowActions';
 import { DeviceStateChip } from './DeviceStateChip';
@@ -27,6 +30,7 @@ function ListActions() {
 export function DeviceList() {
   const lang = useLanguage();
   const can = useDevicePermissions();
+  const isPhone = useIsPhone();
   return (
     <List
       resource="devices"
@@ -38,27 +42,37 @@ export function DeviceList() {
       empty={false}
     >
       <LiveDeviceRows>
-        <DataTable<DeviceView>
-          rowClick={(id) => (can.manage ? `/device/${id}/editar` : false)}
-          bulkActionButtons={false}
-        >
-          <DataTable.Col source="name" />
-          <DataTable.Col source="number" disableSort render={(r) => displayNumber(r.number)} />
-          <DataTable.Col source="profile_name" disableSort />
-          <DataTable.Col
-            source="state"
-            disableSort
-            render={(r) => <DeviceStateChip state={r.state} reason={r.disconnect_reason} />}
+        {isPhone ? (
+          <CompactList<DeviceView>
+            primaryText={(r) => r.name}
+            secondaryText={(r) => [displayNumber(r.number), r.profile_name].filter(Boolean).join(' · ')}
+            tertiaryText={(r) => <DeviceStateChip state={r.state} reason={r.disconnect_reason} />}
+            link={(r) => (can.manage ? `/device/${r.id}/editar` : false)}
+            actions={(r) => <DeviceRowActions record={r} />}
           />
-          <DataTable.NumberCol source="queued" disableSort />
-          <DataTable.Col source="created_at" render={(r) => formatDateTime(r.created_at, lang)} />
-          <DataTable.Col
-            label=""
-            disableSort
-            align="right"
-            render={(r) => <DeviceRowActions record={r as DeviceView} />}
-          />
-        </DataTable>
+        ) : (
+          <DataTable<DeviceView>
+            rowClick={(id) => (can.manage ? `/device/${id}/editar` : false)}
+            bulkActionButtons={false}
+          >
+            <DataTable.Col source="name" />
+            <DataTable.Col source="number" disableSort render={(r) => displayNumber(r.number)} />
+            <DataTable.Col source="profile_name" disableSort />
+            <DataTable.Col
+              source="state"
+              disableSort
+              render={(r) => <DeviceStateChip state={r.state} reason={r.disconnect_reason} />}
+            />
+            <DataTable.NumberCol source="queued" disableSort />
+            <DataTable.Col source="created_at" render={(r) => formatDateTime(r.created_at, lang)} />
+            <DataTable.Col
+              label=""
+              disableSort
+              align="right"
+              render={(r) => <DeviceRowActions record={r as DeviceView} />}
+            />
+          </DataTable>
+        )}
       </LiveDeviceRows>
     </List>
   );

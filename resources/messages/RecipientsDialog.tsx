@@ -22,6 +22,7 @@ import { useTranslate } from 'react-admin';
 import { renderTemplate } from '../../common/messaging/template';
 import { CAMPAIGN_STATUSES, type CampaignView } from '../../common/schemas/messaging';
 import { formatWhatsappNumber } from '../../common/validation/whatsapp';
+import { useFullScreenDialog } from '../../src/components/useFullScreenDialog';
 import type { CampaignStatusFilter, RecipientView } from '../../src/providers/messagesApi';
 import { CampaignProgress } from './CampaignProgress';
 import { MessageStatusChip } from './MessageStatusChip';
@@ -31,6 +32,7 @@ import { canResend, useRecipients } from './useRecipients';
 export function RecipientsDialog({ campaign, onClose }: { campaign: CampaignView; onClose(): void }) {
   const translate = useTranslate();
   const titleId = useId();
+  const fullScreen = useFullScreenDialog();
   const paperRef = useRef<HTMLDivElement>(null);
   const canSend = useCanSend();
   const list = useRecipients(campaign.id);
@@ -59,6 +61,7 @@ export function RecipientsDialog({ campaign, onClose }: { campaign: CampaignView
   return (
     <Dialog
       open
+      fullScreen={fullScreen}
       onClose={onClose}
       aria-labelledby={titleId}
       fullWidth

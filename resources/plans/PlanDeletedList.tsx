@@ -1,19 +1,14 @@
-// /plans/excluidos: the deleted plans, searchable, each restorable (after a confirmation).
+// /plans/excluidos: the deleted plans, searchable, each restorable (after a confirmation); a compact
+// list on phones.
 import ListIcon from '@mui/icons-material/List';
 import RestoreIcon from '@mui/icons-material/Restore';
 import { useMemo } from 'react';
-import {
-  Button,
-  DataTable,
-  ExportButton,
-  LinkBase,
-  List,
-  TopToolbar,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { Button, DataTable, LinkBase, List, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { CompactList } from '../../src/components/list/CompactList';
+import { ExportButton } from '../../src/components/list/ExportButton';
 import { excelExporter } from '../../src/components/list/excelExporter';
 import { FilterText } from '../../src/components/list/FilterText';
+import { useIsPhone } from '../../src/components/list/useIsPhone';
 import { formatDateTime } from '../../src/providers/format';
 import { type PlanRecord, PriceList, pricesText, useLanguage } from './shared';
 import { usePlanActions } from './usePlanActions';
@@ -48,6 +43,11 @@ function RestoreButton() {
 export default function PlanDeletedList() {
   const translate = useTranslate();
   const lang = useLanguage();
+  const isPhone = useIsPhone();
+  const deletedAt = (r: PlanRecord) =>
+    r.deleted_at
+      ? `${translate('resources.plans.fields.deleted_at')}: ${formatDateTime(r.deleted_at, lang)}`
+      : '';
   const exporter = useMemo(
     () =>
       excelExporter<PlanRecord>(
@@ -82,22 +82,36 @@ export default function PlanDeletedList() {
       actions={<DeletedActions />}
       empty={false}
     >
-      <DataTable<PlanRecord> rowClick={false} bulkActionButtons={false}>
-        <DataTable.Col source="nome" />
-        <DataTable.Col
-          source="recorrencias"
-          label="resources.plans.fields.precos"
-          disableSort
-          render={(r) => <PriceList plan={r as PlanRecord} />}
+      {isPhone ? (
+        <CompactList<PlanRecord>
+          primaryText={(r) => r.nome}
+          secondaryText={(r) => (
+            <>
+              {pricesText(r, lang, translate)}
+              <br />
+              {deletedAt(r)}
+            </>
+          )}
+          actions={() => <RestoreButton />}
         />
-        <DataTable.Col
-          source="deleted_at"
-          disableSort
-          render={(r) => (r.deleted_at ? formatDateTime(r.deleted_at, lang) : '')}
-        />
-        <DataTable.Col source="created_at" render={(r) => formatDateTime(r.created_at, lang)} />
-        <DataTable.Col label="" disableSort align="right" render={() => <RestoreButton />} />
-      </DataTable>
+      ) : (
+        <DataTable<PlanRecord> rowClick={false} bulkActionButtons={false}>
+          <DataTable.Col source="nome" />
+          <DataTable.Col
+            source="recorrencias"
+            label="resources.plans.fields.precos"
+            disableSort
+            render={(r) => <PriceList plan={r as PlanRecord} />}
+          />
+          <DataTable.Col
+            source="deleted_at"
+            disableSort
+            render={(r) => (r.deleted_at ? formatDateTime(r.deleted_at, lang) : '')}
+          />
+          <DataTable.Col source="created_at" render={(r) => formatDateTime(r.created_at, lang)} />
+          <DataTable.Col label="" disableSort align="right" render={() => <RestoreButton />} />
+        </DataTable>
+      )}
     </List>
   );
 }

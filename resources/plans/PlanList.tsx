@@ -1,20 +1,23 @@
 // /planos: the plans, searchable, sortable by name or creation, with their prices by periodicity;
-// a row opens the plan, its ⋮ menu switches the status or deletes it; Excel export of the list.
+// a row opens the plan, its ⋮ menu switches the status or deletes it; Excel export of the list. On a
+// phone the table becomes a compact list (name, prices, status, the same ⋮ menu).
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import { useMemo } from 'react';
 import {
   Button,
   CreateButton,
   DataTable,
-  ExportButton,
   LinkBase,
   List,
   SelectInput,
   TopToolbar,
   useTranslate,
 } from 'react-admin';
+import { CompactList } from '../../src/components/list/CompactList';
+import { ExportButton } from '../../src/components/list/ExportButton';
 import { excelExporter } from '../../src/components/list/excelExporter';
 import { FilterText } from '../../src/components/list/FilterText';
+import { useIsPhone } from '../../src/components/list/useIsPhone';
 import { formatDateTime } from '../../src/providers/format';
 import { PlanRowActions } from './PlanRowActions';
 import { type PlanRecord, PriceList, pricesText, StatusChip, useLanguage } from './shared';
@@ -44,6 +47,7 @@ function ListActions() {
 export function PlanList() {
   const translate = useTranslate();
   const lang = useLanguage();
+  const isPhone = useIsPhone();
   const exporter = useMemo(
     () =>
       excelExporter<PlanRecord>(
@@ -83,23 +87,33 @@ export function PlanList() {
       actions={<ListActions />}
       empty={false}
     >
-      <DataTable<PlanRecord> rowClick={(id) => `/plano/${id}/editar`} bulkActionButtons={false}>
-        <DataTable.Col source="nome" />
-        <DataTable.Col
-          source="recorrencias"
-          label="resources.plans.fields.precos"
-          disableSort
-          render={(r) => <PriceList plan={r as PlanRecord} />}
+      {isPhone ? (
+        <CompactList<PlanRecord>
+          primaryText={(r) => r.nome}
+          secondaryText={(r) => pricesText(r, lang, translate)}
+          tertiaryText={(r) => <StatusChip active={r.status} />}
+          link={(r) => `/plano/${r.id}/editar`}
+          actions={() => <PlanRowActions />}
         />
-        <DataTable.Col source="status" disableSort render={(r) => <StatusChip active={r.status} />} />
-        <DataTable.Col source="created_at" render={(r) => formatDateTime(r.created_at, lang)} />
-        <DataTable.Col
-          label={translate('resources.plans.action.actions')}
-          disableSort
-          align="right"
-          render={() => <PlanRowActions />}
-        />
-      </DataTable>
+      ) : (
+        <DataTable<PlanRecord> rowClick={(id) => `/plano/${id}/editar`} bulkActionButtons={false}>
+          <DataTable.Col source="nome" />
+          <DataTable.Col
+            source="recorrencias"
+            label="resources.plans.fields.precos"
+            disableSort
+            render={(r) => <PriceList plan={r as PlanRecord} />}
+          />
+          <DataTable.Col source="status" disableSort render={(r) => <StatusChip active={r.status} />} />
+          <DataTable.Col source="created_at" render={(r) => formatDateTime(r.created_at, lang)} />
+          <DataTable.Col
+            label={translate('resources.plans.action.actions')}
+            disableSort
+            align="right"
+            render={() => <PlanRowActions />}
+          />
+        </DataTable>
+      )}
     </List>
   );
 }

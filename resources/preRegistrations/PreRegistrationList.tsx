@@ -1,19 +1,14 @@
 // The pre-registrations (platform administrators): filter by name, e-mail, phone, confirmation and
 // creation dates, sort by name, e-mail, confirmation or creation, and export the filtered list to
 // Excel ('pre-cadastros.xlsx'). A row opens the pre-registration, where its e-mail can be resent.
+// On a phone the table becomes a compact list.
 import { useMemo } from 'react';
-import {
-  DataTable,
-  DateField,
-  DateInput,
-  ExportButton,
-  List,
-  SelectInput,
-  TopToolbar,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, DateField, DateInput, List, SelectInput, TopToolbar, useTranslate } from 'react-admin';
+import { CompactList } from '../../src/components/list/CompactList';
+import { ExportButton } from '../../src/components/list/ExportButton';
 import { excelExporter } from '../../src/components/list/excelExporter';
 import { FilterText } from '../../src/components/list/FilterText';
+import { useIsPhone } from '../../src/components/list/useIsPhone';
 import { maskPhone } from '../../src/components/masks';
 import { formatDateTime } from '../../src/providers/format';
 import { getLanguage } from '../../src/providers/preferences';
@@ -52,6 +47,7 @@ const ListActions = () => (
 
 export function PreRegistrationList() {
   const translate = useTranslate();
+  const isPhone = useIsPhone();
   const exporter = useMemo(() => {
     const lang = getLanguage();
     return excelExporter<PreRegistrationView>(
@@ -90,20 +86,31 @@ export function PreRegistrationList() {
       actions={<ListActions />}
       empty={false}
     >
-      <DataTable<PreRegistrationView> rowClick={(id) => `/pre-cadastro/${id}`} bulkActionButtons={false}>
-        <DataTable.Col source="name" />
-        <DataTable.Col source="email" />
-        <DataTable.Col
-          source="phone"
-          disableSort
-          render={(r) => maskPhone(r.phone)}
-          sx={{ whiteSpace: 'nowrap' }}
+      {isPhone ? (
+        <CompactList<PreRegistrationView>
+          primaryText={(r) => r.name}
+          secondaryText={(r) =>
+            [r.email, maskPhone(r.phone), formatDateTime(r.created_at, getLanguage())].join(' · ')
+          }
+          tertiaryText={(r) => <ConfirmedChip confirmed={r.confirmed} />}
+          link={(r) => `/pre-cadastro/${r.id}`}
         />
-        <DataTable.Col source="confirmed" render={(r) => <ConfirmedChip confirmed={r.confirmed} />} />
-        <DataTable.Col source="created_at">
-          <DateField source="created_at" locales="pt-BR" showTime />
-        </DataTable.Col>
-      </DataTable>
+      ) : (
+        <DataTable<PreRegistrationView> rowClick={(id) => `/pre-cadastro/${id}`} bulkActionButtons={false}>
+          <DataTable.Col source="name" />
+          <DataTable.Col source="email" />
+          <DataTable.Col
+            source="phone"
+            disableSort
+            render={(r) => maskPhone(r.phone)}
+            sx={{ whiteSpace: 'nowrap' }}
+          />
+          <DataTable.Col source="confirmed" render={(r) => <ConfirmedChip confirmed={r.confirmed} />} />
+          <DataTable.Col source="created_at">
+            <DateField source="created_at" locales="pt-BR" showTime />
+          </DataTable.Col>
+        </DataTable>
+      )}
     </List>
   );
 }

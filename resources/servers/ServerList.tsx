@@ -1,12 +1,11 @@
 // The messaging-gateway servers: searchable, sortable by name or creation, with a connection test,
-// status switch and delete on each row, and an Excel export of the list.
+// status switch and delete on each row, and an Excel export of the list. A compact list on phones.
 import Chip from '@mui/material/Chip';
 import { useMemo } from 'react';
 import {
   CreateButton,
   DataTable,
   DateField,
-  ExportButton,
   FilterButton,
   List,
   type RaRecord,
@@ -14,8 +13,11 @@ import {
   TopToolbar,
   useTranslate,
 } from 'react-admin';
+import { CompactList } from '../../src/components/list/CompactList';
+import { ExportButton } from '../../src/components/list/ExportButton';
 import { type ExcelColumn, excelExporter } from '../../src/components/list/excelExporter';
 import { FilterText } from '../../src/components/list/FilterText';
+import { useIsPhone } from '../../src/components/list/useIsPhone';
 import type { ServerView } from '../../src/providers/serversApi';
 import { ServerRowActions } from './ServerRowActions';
 import { ConnectionChip, useTestConnection } from './TestConnection';
@@ -42,6 +44,14 @@ const ListActions = () => (
 export function ServerList() {
   const translate = useTranslate();
   const { states, run } = useTestConnection();
+  const isPhone = useIsPhone();
+  const status = (active: boolean) => (
+    <Chip
+      size="small"
+      color={active ? 'success' : 'default'}
+      label={translate(active ? 'resources.servers.status.active' : 'resources.servers.status.inactive')}
+    />
+  );
   const exporter = useMemo(() => {
     const columns: ExcelColumn<ServerView>[] = [
       { header: 'resources.servers.fields.nome', value: (r) => r.nome, width: 32 },
@@ -68,41 +78,49 @@ export function ServerList() {
       actions={<ListActions />}
       empty={false}
     >
-      <DataTable rowClick={(id) => `/server/${id}/editar`} bulkActionButtons={false}>
-        <DataTable.Col source="nome" />
-        <DataTable.Col source="base_url" disableSort />
-        <DataTable.NumberCol source="capacidade" disableSort />
-        <DataTable.Col
-          source="status"
-          disableSort
-          render={(r) => (
-            <Chip
-              size="small"
-              color={r.status ? 'success' : 'default'}
-              label={translate(
-                r.status ? 'resources.servers.status.active' : 'resources.servers.status.inactive',
-              )}
-            />
+      {isPhone ? (
+        <CompactList<ServerView>
+          primaryText={(r) => r.nome}
+          secondaryText={(r) => (
+            <>
+              <span>{r.base_url}</span> <ConnectionChip state={states[r.id]} />
+            </>
+          )}
+          tertiaryText={(r) => status(r.status)}
+          link={(r) => `/server/${r.id}/editar`}
+          actions={(r) => (
+            <ServerRowActions record={r} onTest={run} testing={states[r.id]?.running ?? false} />
           )}
         />
-        <DataTable.Col
-          source="created_at"
-          render={() => <DateField source="created_at" locales="pt-BR" showTime />}
-        />
-        <DataTable.Col
-          label="resources.servers.fields.connection"
-          disableSort
-          render={(r) => <ConnectionChip state={states[r.id]} />}
-        />
-        <DataTable.Col
-          label=""
-          disableSort
-          align="right"
-          render={(r) => (
-            <ServerRowActions record={r as RaRecord} onTest={run} testing={states[r.id]?.running ?? false} />
-          )}
-        />
-      </DataTable>
+      ) : (
+        <DataTable rowClick={(id) => `/server/${id}/editar`} bulkActionButtons={false}>
+          <DataTable.Col source="nome" />
+          <DataTable.Col source="base_url" disableSort />
+          <DataTable.NumberCol source="capacidade" disableSort />
+          <DataTable.Col source="status" disableSort render={(r) => status(r.status)} />
+          <DataTable.Col
+            source="created_at"
+            render={() => <DateField source="created_at" locales="pt-BR" showTime />}
+          />
+          <DataTable.Col
+            label="resources.servers.fields.connection"
+            disableSort
+            render={(r) => <ConnectionChip state={states[r.id]} />}
+          />
+          <DataTable.Col
+            label=""
+            disableSort
+            align="right"
+            render={(r) => (
+              <ServerRowActions
+                record={r as RaRecord}
+                onTest={run}
+                testing={states[r.id]?.running ?? false}
+              />
+            )}
+          />
+        </DataTable>
+      )}
     </List>
   );
 }

@@ -1,5 +1,6 @@
 // A document to act on, shown before acting: PDFs page by page (the viewer loads only now), images
-// inline; other kinds offer to open the file in a new tab.
+// inline, in a region of its own that the keyboard can scroll; other kinds offer to open the file in a
+// new tab.
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -7,6 +8,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import { lazy, Suspense } from 'react';
 import { useTranslate } from 'react-admin';
+import { ScrollRegion } from '../../src/components/ScrollRegion';
 import { previewKind } from '../vault/PreviewDialog';
 
 const PdfViewer = lazy(() => import('../vault/PdfViewer').then((m) => ({ default: m.PdfViewer })));
@@ -14,20 +16,20 @@ const PdfViewer = lazy(() => import('../vault/PdfViewer').then((m) => ({ default
 export function DocumentPreview({ url, mime, name }: { url: string; mime: string; name: string }) {
   const translate = useTranslate();
   const kind = previewKind(mime);
+  const label = translate('resources.signing.sign.preview_region', { name });
   if (kind === 'image')
     return (
-      <Box
-        component="img"
-        src={url}
-        alt={name}
-        sx={{ display: 'block', maxWidth: '100%', maxHeight: '60vh', mx: 'auto' }}
-      />
+      <ScrollRegion label={label} maxHeight="50vh">
+        <Box component="img" src={url} alt={name} sx={{ display: 'block', maxWidth: '100%', mx: 'auto' }} />
+      </ScrollRegion>
     );
   if (kind === 'pdf')
     return (
-      <Suspense fallback={<LinearProgress />}>
-        <PdfViewer url={url} />
-      </Suspense>
+      <ScrollRegion label={label} maxHeight="50vh">
+        <Suspense fallback={<LinearProgress />}>
+          <PdfViewer url={url} />
+        </Suspense>
+      </ScrollRegion>
     );
   return (
     <Alert

@@ -9,6 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { useFullScreenDialog } from '../../src/components/useFullScreenDialog';
 import { HttpError } from '../../src/providers/http';
 
 export const REASON_MIN = 3;
@@ -27,6 +28,7 @@ interface Props<T> {
 export function ReasonDialog<T>({ title, text, confirm, run, onClose, onDone }: Props<T>) {
   const translate = useTranslate();
   const titleId = useId();
+  const fullScreen = useFullScreenDialog();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -55,7 +57,14 @@ export function ReasonDialog<T>({ title, text, confirm, run, onClose, onDone }: 
   };
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <Dialog
+      open
+      fullScreen={fullScreen}
+      onClose={busy ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+    >
       <form onSubmit={submit} noValidate>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>

@@ -1,21 +1,23 @@
 // The terms of use (platform administrators): search the text, filter drafts/approved or show the
 // deleted ones, sort by creation or approval, approve or delete drafts, export to Excel. A row
-// opens the term (editable while a draft, read-only once approved).
+// opens the term (editable while a draft, read-only once approved). A compact list on phones.
 import { useMemo } from 'react';
 import {
   BooleanInput,
   CreateButton,
   DataTable,
   DateField,
-  ExportButton,
   List,
   SelectInput,
   TopToolbar,
   useListContext,
   useTranslate,
 } from 'react-admin';
+import { CompactList } from '../../src/components/list/CompactList';
+import { ExportButton } from '../../src/components/list/ExportButton';
 import { excelExporter } from '../../src/components/list/excelExporter';
 import { FilterText } from '../../src/components/list/FilterText';
+import { useIsPhone } from '../../src/components/list/useIsPhone';
 import { formatDateTime } from '../../src/providers/format';
 import { getLanguage } from '../../src/providers/preferences';
 import type { TermView } from '../../src/providers/termsApi';
@@ -45,6 +47,17 @@ const ListActions = () => (
 function TermTable() {
   const { filterValues } = useListContext();
   const deleted = filterValues.deleted === true || filterValues.deleted === 'true';
+  const isPhone = useIsPhone();
+  if (isPhone)
+    return (
+      <CompactList<TermView>
+        primaryText={(r) => excerpt(r.termo_descricao)}
+        secondaryText={(r) => formatDateTime(r.approved_at ?? r.created_at, getLanguage())}
+        tertiaryText={(r) => <TermStatusChip status={r.status} />}
+        link={(r) => (deleted ? false : `/termo/${r.id}/editar`)}
+        actions={() => <TermRowActions />}
+      />
+    );
   return (
     <DataTable<TermView> rowClick={deleted ? false : (id) => `/termo/${id}/editar`} bulkActionButtons={false}>
       <DataTable.Col

@@ -6,7 +6,6 @@ import RestoreIcon from '@mui/icons-material/Restore';
 import {
   Button,
   DataTable,
-  ExportButton,
   LinkBase,
   List,
   TopToolbar,
@@ -14,9 +13,12 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import { CompactList } from '../../src/components/list/CompactList';
+import { ExportButton } from '../../src/components/list/ExportButton';
 import { excelExporter } from '../../src/components/list/excelExporter';
 import { FilterText } from '../../src/components/list/FilterText';
 import { RowActions } from '../../src/components/list/RowActions';
+import { useIsPhone } from '../../src/components/list/useIsPhone';
 import { formatDateTime } from '../../src/providers/format';
 import { usersApi } from '../../src/providers/usersApi';
 import { formatDocumento, type UserRecord, useLanguage } from './shared';
@@ -88,6 +90,7 @@ function DeletedRowActions() {
 export default function UserDeletedList() {
   const translate = useTranslate();
   const lang = useLanguage();
+  const isPhone = useIsPhone();
   const exporter = excelExporter<UserRecord>(
     translate('resources.users.list.export_deleted_file'),
     [
@@ -114,22 +117,32 @@ export default function UserDeletedList() {
       actions={<DeletedActions />}
       exporter={exporter}
     >
-      <DataTable<UserRecord> rowClick={false} bulkActionButtons={false}>
-        <DataTable.Col source="nome" />
-        <DataTable.Col source="email" />
-        <DataTable.Col source="documento" disableSort render={(r) => formatDocumento(r.documento)} />
-        <DataTable.Col
-          source="deleted_at"
-          disableSort
-          render={(r) => (r.deleted_at ? formatDateTime(r.deleted_at, lang) : '')}
+      {isPhone ? (
+        <CompactList<UserRecord>
+          primaryText={(r) => r.nome}
+          secondaryText={(r) =>
+            [r.email, r.deleted_at && formatDateTime(r.deleted_at, lang)].filter(Boolean).join(' · ')
+          }
+          actions={() => <DeletedRowActions />}
         />
-        <DataTable.Col
-          label={translate('resources.users.list.actions')}
-          disableSort
-          align="right"
-          render={() => <DeletedRowActions />}
-        />
-      </DataTable>
+      ) : (
+        <DataTable<UserRecord> rowClick={false} bulkActionButtons={false}>
+          <DataTable.Col source="nome" />
+          <DataTable.Col source="email" />
+          <DataTable.Col source="documento" disableSort render={(r) => formatDocumento(r.documento)} />
+          <DataTable.Col
+            source="deleted_at"
+            disableSort
+            render={(r) => (r.deleted_at ? formatDateTime(r.deleted_at, lang) : '')}
+          />
+          <DataTable.Col
+            label={translate('resources.users.list.actions')}
+            disableSort
+            align="right"
+            render={() => <DeletedRowActions />}
+          />
+        </DataTable>
+      )}
     </List>
   );
 }

@@ -1,5 +1,5 @@
 // /usuarios: the platform's users (filters, sorting, Excel export, row actions) and, in a second
-// tab, the invites still waiting to be accepted.
+// tab, the invites still waiting to be accepted. On a phone the table becomes a compact list.
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import Box from '@mui/material/Box';
@@ -10,7 +10,6 @@ import { useState } from 'react';
 import {
   Button,
   DataTable,
-  ExportButton,
   LinkBase,
   List,
   SelectInput,
@@ -18,8 +17,11 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { CompactList } from '../../src/components/list/CompactList';
+import { ExportButton } from '../../src/components/list/ExportButton';
 import { excelExporter } from '../../src/components/list/excelExporter';
 import { FilterText } from '../../src/components/list/FilterText';
+import { useIsPhone } from '../../src/components/list/useIsPhone';
 import { formatDate } from '../../src/providers/format';
 import { CompanyInput } from './CompanyInput';
 import { PendingInvites } from './PendingInvites';
@@ -68,6 +70,7 @@ function CompanyChips() {
 function UsersTable() {
   const translate = useTranslate();
   const lang = useLanguage();
+  const isPhone = useIsPhone();
   const exporter = excelExporter<UserRecord>(
     translate('resources.users.list.export_file'),
     [
@@ -103,20 +106,32 @@ function UsersTable() {
       actions={<ListActions />}
       exporter={exporter}
     >
-      <DataTable<UserRecord> rowClick={(id) => `/users/${id}/editar`} bulkActionButtons={false}>
-        <DataTable.Col source="nome" />
-        <DataTable.Col source="email" />
-        <DataTable.Col source="documento" disableSort render={(r) => formatDocumento(r.documento)} />
-        <DataTable.Col source="empresas" disableSort render={() => <CompanyChips />} />
-        <DataTable.Col source="status" disableSort render={(r) => <StatusChip active={r.status} />} />
-        <DataTable.Col source="created_at" render={(r) => formatDate(r.created_at, lang)} />
-        <DataTable.Col
-          label={translate('resources.users.list.actions')}
-          disableSort
-          align="right"
-          render={() => <UserRowActions />}
+      {isPhone ? (
+        <CompactList<UserRecord>
+          primaryText={(r) => r.nome}
+          secondaryText={(r) =>
+            [r.email, (r.empresas ?? []).map((e) => e.nome).join(', ')].filter(Boolean).join(' · ')
+          }
+          tertiaryText={(r) => <StatusChip active={r.status} />}
+          link={(r) => `/users/${r.id}/editar`}
+          actions={() => <UserRowActions />}
         />
-      </DataTable>
+      ) : (
+        <DataTable<UserRecord> rowClick={(id) => `/users/${id}/editar`} bulkActionButtons={false}>
+          <DataTable.Col source="nome" />
+          <DataTable.Col source="email" />
+          <DataTable.Col source="documento" disableSort render={(r) => formatDocumento(r.documento)} />
+          <DataTable.Col source="empresas" disableSort render={() => <CompanyChips />} />
+          <DataTable.Col source="status" disableSort render={(r) => <StatusChip active={r.status} />} />
+          <DataTable.Col source="created_at" render={(r) => formatDate(r.created_at, lang)} />
+          <DataTable.Col
+            label={translate('resources.users.list.actions')}
+            disableSort
+            align="right"
+            render={() => <UserRowActions />}
+          />
+        </DataTable>
+      )}
     </List>
   );
 }

@@ -1,16 +1,19 @@
 // /auditoria: the company's file events, newest first — when, which file, what was done, by whom,
 // from where (IP and browser) and what changed — filtered by user, action, file name and dates,
-// and exported to Excel.
+// and exported to Excel. On a phone each event is a compact list item (file, action, when, who, what).
 import HistoryIcon from '@mui/icons-material/History';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { DataTable, ExportButton, List, TopToolbar, useLocale, useTranslate } from 'react-admin';
+import { DataTable, List, TopToolbar, useLocale, useTranslate } from 'react-admin';
+import { CompactList } from '../../src/components/list/CompactList';
+import { ExportButton } from '../../src/components/list/ExportButton';
 import { excelExporter } from '../../src/components/list/excelExporter';
+import { useIsPhone } from '../../src/components/list/useIsPhone';
 import type { AuditEventView } from '../../src/providers/filesApi';
 import { formatDateTime } from '../../src/providers/format';
 import { AuditAction, AuditActor, AuditUserAgent } from './AuditCells';
-import { auditColumns, eventSummary } from './AuditColumns';
+import { actorName, auditColumns, eventSummary } from './AuditColumns';
 import { auditFilters } from './AuditFilters';
 import { languageOf } from './bytes';
 
@@ -37,6 +40,7 @@ function AuditEmpty() {
 export function AuditPage() {
   const translate = useTranslate();
   const lang = languageOf(useLocale());
+  const isPhone = useIsPhone();
   const exporter = useMemo(
     () =>
       excelExporter<AuditEventView>(
@@ -56,27 +60,47 @@ export function AuditPage() {
       exporter={exporter}
       empty={<AuditEmpty />}
     >
-      <DataTable<AuditEventView> rowClick={false} bulkActionButtons={false}>
-        <DataTable.Col
-          source="created_at"
-          render={(e) => formatDateTime(e.created_at, lang)}
-          sx={{ whiteSpace: 'nowrap' }}
+      {isPhone ? (
+        <CompactList<AuditEventView>
+          primaryText={(e) => e.arquivo?.nome ?? eventSummary(e, translate, lang)}
+          tertiaryText={(e) => <AuditAction acao={e.acao} />}
+          secondaryText={(e) =>
+            [
+              formatDateTime(e.created_at, lang),
+              actorName(e, translate),
+              e.arquivo && eventSummary(e, translate, lang),
+            ]
+              .filter(Boolean)
+              .join(' · ')
+          }
         />
-        <DataTable.Col source="arquivo" disableSort render={(e) => e.arquivo?.nome ?? ''} />
-        <DataTable.Col source="acao" disableSort render={(e) => <AuditAction acao={e.acao} />} />
-        <DataTable.Col source="ator" disableSort render={(e) => <AuditActor event={e as AuditEventView} />} />
-        <DataTable.Col source="ip" disableSort />
-        <DataTable.Col
-          source="user_agent"
-          disableSort
-          render={(e) => <AuditUserAgent value={e.user_agent} />}
-        />
-        <DataTable.Col
-          source="dados"
-          disableSort
-          render={(e) => eventSummary(e as AuditEventView, translate, lang)}
-        />
-      </DataTable>
+      ) : (
+        <DataTable<AuditEventView> rowClick={false} bulkActionButtons={false}>
+          <DataTable.Col
+            source="created_at"
+            render={(e) => formatDateTime(e.created_at, lang)}
+            sx={{ whiteSpace: 'nowrap' }}
+          />
+          <DataTable.Col source="arquivo" disableSort render={(e) => e.arquivo?.nome ?? ''} />
+          <DataTable.Col source="acao" disableSort render={(e) => <AuditAction acao={e.acao} />} />
+          <DataTable.Col
+            source="ator"
+            disableSort
+            render={(e) => <AuditActor event={e as AuditEventView} />}
+          />
+          <DataTable.Col source="ip" disableSort />
+          <DataTable.Col
+            source="user_agent"
+            disableSort
+            render={(e) => <AuditUserAgent value={e.user_agent} />}
+          />
+          <DataTable.Col
+            source="dados"
+            disableSort
+            render={(e) => eventSummary(e as AuditEventView, translate, lang)}
+          />
+        </DataTable>
+      )}
     </List>
   );
 }

@@ -1,12 +1,15 @@
 // /cofre/excluidos: the company's deleted files (the vault's trash), searchable by name and sortable
 // by name, deletion date or size; each can be restored or deleted permanently, several restored at
-// once.
+// once (on a phone, a compact list: one at a time).
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import FolderIcon from '@mui/icons-material/Folder';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Button, DataTable, LinkBase, List, TopToolbar, useLocale, useTranslate } from 'react-admin';
+import { CompactList } from '../../src/components/list/CompactList';
 import { FilterText } from '../../src/components/list/FilterText';
+import { LabelledRowCheckboxes } from '../../src/components/list/LabelledRowCheckboxes';
+import { useIsPhone } from '../../src/components/list/useIsPhone';
 import type { FileView } from '../../src/providers/filesApi';
 import { formatDateTime } from '../../src/providers/format';
 import { formatBytes, languageOf } from './bytes';
@@ -47,6 +50,7 @@ export function DeletedFilesPage() {
   const translate = useTranslate();
   const lang = languageOf(useLocale());
   const when = (value: string | null) => (value ? formatDateTime(value, lang) : '');
+  const isPhone = useIsPhone();
   return (
     <List
       resource="files"
@@ -59,29 +63,52 @@ export function DeletedFilesPage() {
       exporter={false}
       empty={<DeletedEmpty />}
     >
-      <DataTable<FileView> rowClick={false} bulkActionButtons={<DeletedBulkRestore />}>
-        <DataTable.Col source="nome" />
-        <DataTable.Col
-          source="pasta_nome"
-          disableSort
-          render={(r) => r.pasta_nome ?? translate('resources.vault.root')}
+      {isPhone ? (
+        <CompactList<FileView>
+          primaryText={(r) => r.nome}
+          secondaryText={(r) =>
+            [
+              r.pasta_nome ?? translate('resources.vault.root'),
+              formatBytes(r.tamanho, lang),
+              when(r.deleted_at),
+              r.deleted_by?.nome,
+            ]
+              .filter(Boolean)
+              .join(' · ')
+          }
+          actions={(r) => <DeletedFileActions record={r} />}
         />
-        <DataTable.Col
-          source="tamanho"
-          align="right"
-          render={(r) => formatBytes(r.tamanho, lang)}
-          sx={{ whiteSpace: 'nowrap' }}
-        />
-        <DataTable.Col source="deleted_at" render={(r) => when(r.deleted_at)} sx={{ whiteSpace: 'nowrap' }} />
-        <DataTable.Col source="deleted_by" disableSort render={(r) => r.deleted_by?.nome ?? ''} />
-        <DataTable.Col source="uploaded_by" disableSort render={(r) => r.uploaded_by?.nome ?? ''} />
-        <DataTable.Col
-          label="resources.files.list.actions"
-          disableSort
-          align="right"
-          render={(r) => <DeletedFileActions record={r as FileView} />}
-        />
-      </DataTable>
+      ) : (
+        <LabelledRowCheckboxes>
+          <DataTable<FileView> rowClick={false} bulkActionButtons={<DeletedBulkRestore />}>
+            <DataTable.Col source="nome" />
+            <DataTable.Col
+              source="pasta_nome"
+              disableSort
+              render={(r) => r.pasta_nome ?? translate('resources.vault.root')}
+            />
+            <DataTable.Col
+              source="tamanho"
+              align="right"
+              render={(r) => formatBytes(r.tamanho, lang)}
+              sx={{ whiteSpace: 'nowrap' }}
+            />
+            <DataTable.Col
+              source="deleted_at"
+              render={(r) => when(r.deleted_at)}
+              sx={{ whiteSpace: 'nowrap' }}
+            />
+            <DataTable.Col source="deleted_by" disableSort render={(r) => r.deleted_by?.nome ?? ''} />
+            <DataTable.Col source="uploaded_by" disableSort render={(r) => r.uploaded_by?.nome ?? ''} />
+            <DataTable.Col
+              label="resources.files.list.actions"
+              disableSort
+              align="right"
+              render={(r) => <DeletedFileActions record={r as FileView} />}
+            />
+          </DataTable>
+        </LabelledRowCheckboxes>
+      )}
     </List>
   );
 }

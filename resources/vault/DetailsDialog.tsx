@@ -12,6 +12,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useLocale, useNotify, useTranslate } from 'react-admin';
+import { useFullScreenDialog } from '../../src/components/useFullScreenDialog';
 import { formatDateTime } from '../../src/providers/format';
 import { type FileDetails, type FileView, vaultApi } from '../../src/providers/vaultApi';
 import { SigningSummary } from '../signing/SigningSummary';
@@ -37,6 +38,7 @@ export function DetailsDialog({ file, onClose }: { file: FileView; onClose(): vo
   const notify = useNotify();
   const lang = languageOf(useLocale());
   const titleId = useId();
+  const fullScreen = useFullScreenDialog();
   const [details, setDetails] = useState<FileDetails | null>(null);
 
   const close = useRef(onClose);
@@ -64,7 +66,7 @@ export function DetailsDialog({ file, onClose }: { file: FileView; onClose(): vo
     }
   };
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <Dialog open fullScreen={fullScreen} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{translate('resources.vault.details.title')}</DialogTitle>
       <DialogContent dividers>
         {!details && <LinearProgress sx={{ mb: 2 }} />}

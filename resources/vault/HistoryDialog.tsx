@@ -10,6 +10,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocale, useTranslate } from 'react-admin';
+import { useFullScreenDialog } from '../../src/components/useFullScreenDialog';
 import { formatDateTime } from '../../src/providers/format';
 import { type ChainReport, type EventView, type FileView, vaultApi } from '../../src/providers/vaultApi';
 import { formatBytes, languageOf } from './bytes';
@@ -51,6 +52,7 @@ function EventItem({ event }: { event: EventView }) {
 export function HistoryDialog({ file, onClose }: { file: FileView; onClose(): void }) {
   const translate = useTranslate();
   const titleId = useId();
+  const fullScreen = useFullScreenDialog();
   const [history, setHistory] = useState<{ data: EventView[]; chain: ChainReport } | null>(null);
   const close = useRef(onClose);
   close.current = onClose;
@@ -67,7 +69,7 @@ export function HistoryDialog({ file, onClose }: { file: FileView; onClose(): vo
   }, [file.id]);
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
+    <Dialog open fullScreen={fullScreen} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
       <DialogTitle id={titleId} sx={{ wordBreak: 'break-word' }}>
         {translate('resources.vault.history.title', { name: file.nome })}
       </DialogTitle>

@@ -16,6 +16,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
+import { useFullScreenDialog } from '../../src/components/useFullScreenDialog';
 import { type FileView, type LevelView, vaultApi } from '../../src/providers/vaultApi';
 import { Breadcrumbs } from './Breadcrumbs';
 
@@ -31,6 +32,7 @@ export function MoveDialog({ files, start, onClose, onMoved }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
   const titleId = useId();
+  const fullScreen = useFullScreenDialog();
   const [level, setLevel] = useState(start);
   const [busy, setBusy] = useState(false);
   const target = level.nivel?.id ?? null;
@@ -64,7 +66,14 @@ export function MoveDialog({ files, start, onClose, onMoved }: Props) {
   };
 
   return (
-    <Dialog open onClose={busy ? undefined : close} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <Dialog
+      open
+      fullScreen={fullScreen}
+      onClose={busy ? undefined : close}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+    >
       <DialogTitle id={titleId}>
         {translate('resources.vault.move_dialog.title', { smart_count: files.length })}
       </DialogTitle>

@@ -8,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
+import { useFullScreenDialog } from '../../src/components/useFullScreenDialog';
 import { HttpError } from '../../src/providers/http';
 
 interface Props {
@@ -39,6 +40,7 @@ export function NameDialog({
   const translate = useTranslate();
   const notify = useNotify();
   const id = useId();
+  const fullScreen = useFullScreenDialog();
   const [name, setName] = useState(initial);
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -65,7 +67,14 @@ export function NameDialog({
   };
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={id} fullWidth maxWidth="xs">
+    <Dialog
+      open
+      fullScreen={fullScreen}
+      onClose={busy ? undefined : onClose}
+      aria-labelledby={id}
+      fullWidth
+      maxWidth="xs"
+    >
       <form onSubmit={submit} noValidate>
         <DialogTitle id={id}>{title}</DialogTitle>
         <DialogContent>

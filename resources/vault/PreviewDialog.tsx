@@ -1,5 +1,6 @@
 // Look at a file without downloading it: images inline and PDFs page by page (the viewer loads
-// only now), through a short-lived signed link; other kinds offer the download.
+// only now), through a short-lived signed link; other kinds offer the download. The dialog's content
+// is a named region the keyboard can focus and scroll.
 import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,10 +10,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { useFullScreenDialog } from '../../src/components/useFullScreenDialog';
 import { type FileView, vaultApi } from '../../src/providers/vaultApi';
 
 const PdfViewer = lazy(() => import('./PdfViewer').then((m) => ({ default: m.PdfViewer })));
@@ -29,7 +29,7 @@ interface Props {
 export function PreviewDialog({ file, onClose, onDownload }: Props) {
   const translate = useTranslate();
   const titleId = useId();
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const fullScreen = useFullScreenDialog();
   const kind = previewKind(file.mime);
   const [url, setUrl] = useState<string | null>(null);
   const close = useRef(onClose);
@@ -52,7 +52,13 @@ export function PreviewDialog({ file, onClose, onDownload }: Props) {
       <DialogTitle id={titleId} sx={{ wordBreak: 'break-word' }}>
         {file.nome}
       </DialogTitle>
-      <DialogContent dividers>
+      <DialogContent
+        dividers
+        role="region"
+        aria-label={translate('resources.vault.preview.region', { name: file.nome })}
+        tabIndex={0}
+        data-testid="preview-region"
+      >
         {!kind && <Alert severity="info">{translate('resources.vault.preview.unavailable')}</Alert>}
         {kind && !url && <LinearProgress />}
         {kind === 'image' && url && (

@@ -65,7 +65,9 @@ describe('configuration', () => {
     expect(c.blob).toEqual({ kind: 'local', dir: join(dir, 'blobs') });
     expect(c.upload.maxBytes).toBe(100 * 1024 * 1024);
     // The vault takes documents and images; audio and video only when configured.
-    expect(c.upload.allowedTypes).toEqual(UPLOAD_TYPES.filter((t) => !['ogg', 'mp3', 'm4a', 'mp4'].includes(t)));
+    expect(c.upload.allowedTypes).toEqual(
+      UPLOAD_TYPES.filter((t) => !['ogg', 'mp3', 'm4a', 'mp4'].includes(t)),
+    );
     expect(c.messaging.mediaMaxBytes).toBe(16 * 1024 * 1024);
     expect(c.messaging.documentMaxBytes).toBe(100 * 1024 * 1024);
     expect(c.downloadUrlTtl).toBe(300);

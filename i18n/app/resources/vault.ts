@@ -160,6 +160,7 @@ export const vaultPtBR = {
   preview: {
     unavailable: 'Não há pré-visualização para este tipo de arquivo. Baixe-o para abrir.',
     failed: 'Não foi possível abrir o arquivo.',
+    region: 'Pré-visualização de %{name} (role com as setas)',
   },
   pdf: { page: 'Página %{page} de %{pages}', previous: 'Página anterior', next: 'Próxima página' },
 } as const;
@@ -319,6 +320,7 @@ export const vaultEn: SameKeys<typeof vaultPtBR> = {
   preview: {
     unavailable: 'There is no preview for this kind of file. Download it to open it.',
     failed: 'The file could not be opened.',
+    region: 'Preview of %{name} (scroll with the arrow keys)',
   },
   pdf: { page: 'Page %{page} of %{pages}', previous: 'Previous page', next: 'Next page' },
 };

@@ -1,6 +1,6 @@
 // /inbox ("A assinar"): the documents whose turn is the signed-in user's, across every company that
 // asked (file, company, sender, the act asked, when); "Abrir" shows the document to sign or refuse,
-// after which it leaves the list.
+// after which it leaves the list. A table on wider screens, a list on phones.
 import InboxIcon from '@mui/icons-material/Inbox';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,21 +8,15 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
-import { useLocale, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { InboxSignDialog } from '../../../resources/signing/InboxSignDialog';
-import { useActLabels } from '../../../resources/signing/useActLabels';
-import { languageOf } from '../../../resources/vault/bytes';
-import { formatDateTime } from '../../providers/format';
+import { useIsPhone } from '../../components/list/useIsPhone';
 import { type InboxItem, signingApi } from '../../providers/signingApi';
+import { InboxList } from './InboxList';
+import { InboxTable } from './InboxTable';
 
 export const INBOX_PER_PAGE = 25;
 
@@ -39,8 +33,7 @@ function Empty() {
 
 export default function InboxPage() {
   const translate = useTranslate();
-  const lang = languageOf(useLocale());
-  const acts = useActLabels();
+  const isPhone = useIsPhone();
   const [page, setPage] = useState(1);
   const [list, setList] = useState<{ data: InboxItem[]; total: number } | null>(null);
   const [loading, setLoading] = useState(true);
@@ -88,59 +81,11 @@ export default function InboxPage() {
         {list && list.total === 0 && <Empty />}
         {list && list.total > 0 && (
           <>
-            <TableContainer sx={{ overflowX: 'auto' }}>
-              <Table size="small" aria-label={translate('app.page.inbox')} sx={{ minWidth: 640 }}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('fields.nome')}</TableCell>
-                    <TableCell>{t('fields.empresa')}</TableCell>
-                    <TableCell>{t('fields.remetente')}</TableCell>
-                    <TableCell>{t('fields.tipo')}</TableCell>
-                    <TableCell>{t('fields.enviado_em')}</TableCell>
-                    <TableCell align="right">{translate('app.row_actions')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {list.data.map((item) => (
-                    <TableRow key={item.signatario_id} hover data-testid="inbox-item">
-                      <TableCell sx={{ wordBreak: 'break-word', minWidth: 160 }}>
-                        <Typography variant="body2" fontWeight={500}>
-                          {item.nome}
-                        </Typography>
-                        {item.mensagem && (
-                          <Typography
-                            variant="caption"
-                            color="text.secondary"
-                            noWrap
-                            component="p"
-                            sx={{ maxWidth: 320 }}
-                          >
-                            {item.mensagem}
-                          </Typography>
-                        )}
-                      </TableCell>
-                      <TableCell>{item.empresa.nome}</TableCell>
-                      <TableCell>{item.remetente?.nome ?? '—'}</TableCell>
-                      <TableCell>{acts.act(item.tipo)}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        {item.enviado_em ? formatDateTime(item.enviado_em, lang) : '—'}
-                      </TableCell>
-                      <TableCell align="right">
-                        <Button
-                          variant="contained"
-                          size="small"
-                          onClick={() => setOpen(item)}
-                          aria-label={translate('resources.signing.inbox.open_name', { name: item.nome })}
-                          data-testid="inbox-open"
-                        >
-                          {t('open')}
-                        </Button>
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            {isPhone ? (
+              <InboxList items={list.data} onOpen={setOpen} />
+            ) : (
+              <InboxTable items={list.data} onOpen={setOpen} />
+            )}
             {list.total > INBOX_PER_PAGE && (
               <TablePagination
                 component="div"

@@ -17,6 +17,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useFullScreenDialog } from '../../../components/useFullScreenDialog';
 import type { NotificationsPage as Page } from '../../../providers/notificationsApi';
 import { notificationsApi } from '../../../providers/notificationsApi';
 import { useNotificationsState } from '../../../providers/notificationsStore';
@@ -28,6 +29,7 @@ export const PER_PAGE = 20;
 export default function NotificationsPage() {
   const { t } = useNotificationsT();
   const navigate = useNavigate();
+  const fullScreen = useFullScreenDialog();
   const { version } = useNotificationsState();
   const [page, setPage] = useState(1);
   const [unreadOnly, setUnreadOnly] = useState(false);
@@ -176,7 +178,7 @@ export default function NotificationsPage() {
         </Box>
       )}
 
-      <Dialog open={confirming} onClose={() => setConfirming(false)}>
+      <Dialog fullScreen={fullScreen} open={confirming} onClose={() => setConfirming(false)}>
         <DialogContent>
           <Typography>{t('delete_all_confirm')}</Typography>
         </DialogContent>

@@ -21,6 +21,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { type ComponentType, useState } from 'react';
 import { useNotify } from 'react-admin';
+import { useFullScreenDialog } from '../../../components/useFullScreenDialog';
 import { type ContactKind, type ContactKinds, profileApi } from '../../../providers/profileApi';
 import type { FieldErrors } from './formErrors';
 import { FormAlert } from './ProfileForm';
@@ -117,6 +118,7 @@ function ContactList<K extends ContactKind, Draft>({
   const { kind, section, Fields } = spec;
   const t = useProfileT();
   const notify = useNotify();
+  const fullScreen = useFullScreenDialog();
   const [editing, setEditing] = useState<Editing<Draft> | null>(null);
   const [removing, setRemoving] = useState<Item<K> | null>(null);
   const { errors, alert, busy, setBusy, reset, onSubmit } = useProfileSubmit();
@@ -152,7 +154,10 @@ function ContactList<K extends ContactKind, Draft>({
 
   return (
     <Paper sx={{ p: 2 }} data-testid={`profile-${section}`}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1 }}
+      >
         <Typography component="h2" variant="h6">
           {t(`${section}.title`)}
         </Typography>
@@ -170,6 +175,8 @@ function ContactList<K extends ContactKind, Draft>({
               <ListItem
                 key={item.id}
                 divider
+                // Room for both buttons (MUI leaves room for one): the text wraps before them.
+                sx={{ pr: 12 }}
                 secondaryAction={
                   <>
                     <Tooltip title={t('actions.edit')}>
@@ -191,14 +198,20 @@ function ContactList<K extends ContactKind, Draft>({
                   </>
                 }
               >
-                <ListItemText primary={primary} secondary={secondary} />
+                <ListItemText primary={primary} secondary={secondary} sx={{ wordBreak: 'break-word' }} />
               </ListItem>
             );
           })}
         </List>
       )}
 
-      <Dialog open={editing !== null} onClose={() => !busy && setEditing(null)} fullWidth maxWidth="sm">
+      <Dialog
+        fullScreen={fullScreen}
+        open={editing !== null}
+        onClose={() => !busy && setEditing(null)}
+        fullWidth
+        maxWidth="sm"
+      >
         {editing && (
           <form
             onSubmit={onSubmit(
@@ -230,7 +243,7 @@ function ContactList<K extends ContactKind, Draft>({
         )}
       </Dialog>
 
-      <Dialog open={removing !== null} onClose={() => !busy && setRemoving(null)}>
+      <Dialog fullScreen={fullScreen} open={removing !== null} onClose={() => !busy && setRemoving(null)}>
         <DialogTitle>{t('actions.confirm_remove_title')}</DialogTitle>
         <DialogContent>
           <DialogContentText>

@@ -1,0 +1,79 @@
+// The list routes of the app, by the kind of user who may open them, each with what shows that its
+// content has arrived (on a phone the compact list, on a laptop the table, or the empty state). Read
+// by a11y.spec.ts, which opens each at phone and laptop widths.
+import type { Locator, Page } from '@playwright/test';
+
+export interface ListRoute {
+  path: string;
+  /** What to do once there (e.g. pick a tab) before checking it. */
+  open?(page: Page): Promise<void>;
+  ready(page: Page, phone: boolean): Locator;
+}
+
+const main = (page: Page) => page.getByRole('main');
+
+/** A react-admin list's body: the compact list on a phone, the table otherwise, or its empty state. */
+const listBody =
+  (empty: RegExp = /^Nenhum resultado encontrado/) =>
+  (page: Page, phone: boolean) =>
+    (phone ? main(page).getByTestId('compact-list') : main(page).getByRole('table'))
+      .or(main(page).getByText(empty))
+      .first();
+
+const inbox: ListRoute = {
+  path: '/inbox',
+  ready: (page) => page.getByTestId('inbox-item').or(page.getByTestId('inbox-empty')).first(),
+};
+const notifications: ListRoute = {
+  path: '/notificacoes',
+  ready: (page) =>
+    page
+      .getByTestId('notifications-page')
+      .locator('li')
+      .or(page.getByText(/^Nenhuma notificação/))
+      .first(),
+};
+const contacts: ListRoute = {
+  path: '/profile',
+  open: (page) => page.getByRole('tab', { name: 'Contatos' }).click(),
+  ready: (page) => page.getByTestId('profile-addresses'),
+};
+
+export const LIST_ROUTES = {
+  manager: {
+    email: 'gestor@demo.local',
+    landing: /\/home$/,
+    routes: [
+      inbox,
+      { path: '/cofre', ready: (page) => page.getByTestId('file-row').first() },
+      { path: '/cofre/excluidos', ready: listBody(/^Nenhum arquivo excluído/) },
+      { path: '/auditoria', ready: listBody(/^Nenhum evento registrado/) },
+      { path: '/devices', ready: listBody() },
+      { path: '/messages', ready: listBody() },
+      notifications,
+      contacts,
+    ],
+  },
+  admin: {
+    email: 'admin@cofre.local',
+    landing: /\/planos$/,
+    routes: [
+      { path: '/planos', ready: listBody() },
+      { path: '/plans/excluidos', ready: listBody() },
+      { path: '/servers', ready: listBody() },
+      { path: '/usuarios', ready: listBody() },
+      { path: '/usuarios/excluidos', ready: listBody() },
+      { path: '/empresas', ready: listBody() },
+      { path: '/termos', ready: listBody() },
+      { path: '/pre-cadastros', ready: listBody() },
+      notifications,
+    ],
+  },
+  signatory: {
+    email: 'signatario@demo.local',
+    landing: /\/inbox$/,
+    routes: [inbox, notifications, contacts],
+  },
+} satisfies Record<string, { email: string; landing: RegExp; routes: ListRoute[] }>;
+
+export type RoutesOf = keyof typeof LIST_ROUTES;
