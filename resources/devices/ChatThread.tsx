@@ -19,6 +19,7 @@ import { ChatComposer } from './ChatComposer';
 import { ChatSearch } from './ChatSearch';
 import { MessageBubble } from './MessageBubble';
 import { displayNumber } from './shared';
+import { useAttachment } from './useAttachment';
 import { useChatMessages } from './useChatMessages';
 import { useFileDrop } from './useFileDrop';
 
@@ -43,8 +44,8 @@ export function ChatThread({
   const translate = useTranslate();
   const [search, setSearch] = useState<string | null>(null);
   const thread = useChatMessages(deviceId, numericId, chat.chat_id, search ?? '');
-  const [file, setFile] = useState<File | null>(null);
-  const drop = useFileDrop(setFile);
+  const { file, attach } = useAttachment();
+  const drop = useFileDrop(attach);
   const scroller = useRef<HTMLDivElement>(null);
   const newest = thread.messages.at(-1);
 
@@ -150,7 +151,7 @@ export function ChatThread({
           chatId={chat.chat_id}
           connected={connected}
           file={file}
-          onFile={setFile}
+          onFile={attach}
           onSent={thread.add}
         />
       )}

@@ -1,4 +1,5 @@
-// The optional attachment of a send: one file up to 16 MB, shown with its name and size, removable.
+// The optional attachment of a send: one file (photos, audio and video up to 16 MB, documents up to
+// 100 MB by default — the deployment's limits from init/client), shown with its name and size, removable.
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
@@ -9,10 +10,10 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useLocale, useTranslate } from 'react-admin';
+import { DEFAULT_MESSAGE_FILE_LIMITS, fileLimitOf } from '../../common/messaging/fileLimits';
+import { useClientSettings } from '../../src/providers/clientSettings';
 import { formatBytes, languageOf } from '../vault/bytes';
 
-/** The API's limit for an attachment (MESSAGE_ATTACHMENT_MAX_BYTES's default). */
-export const ATTACHMENT_MAX_BYTES = 16 * 1024 * 1024;
 /** What WhatsApp delivers as a document, image, audio or video (the API has the last word). */
 const ACCEPT = [
   '.pdf',
@@ -42,13 +43,18 @@ export function AttachmentPicker({
   const translate = useTranslate();
   const lang = languageOf(useLocale());
   const [error, setError] = useState<string | null>(null);
-  const max = formatBytes(ATTACHMENT_MAX_BYTES, lang);
+  const limits = useClientSettings()?.messaging ?? DEFAULT_MESSAGE_FILE_LIMITS;
+  const media = formatBytes(limits.media_max_bytes, lang);
+  const documents = formatBytes(limits.document_max_bytes, lang);
 
   const pick = (picked: File | undefined) => {
     if (!picked) return;
+    const limit = fileLimitOf(picked.type, limits);
     if (picked.size === 0) setError(translate('resources.messages.create.attachment.empty'));
-    else if (picked.size > ATTACHMENT_MAX_BYTES)
-      setError(translate('resources.messages.create.attachment.too_large', { max }));
+    else if (picked.size > limit)
+      setError(
+        translate('resources.messages.create.attachment.too_large', { max: formatBytes(limit, lang) }),
+      );
     else {
       setError(null);
       onChange(picked);
@@ -86,7 +92,7 @@ export function AttachmentPicker({
         )}
       </Box>
       <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.5 }}>
-        {translate('resources.messages.create.attachment.helper', { max })}
+        {translate('resources.messages.create.attachment.helper', { media, documents })}
       </Typography>
       {error && (
         <Alert severity="error" sx={{ mt: 1 }}>

@@ -1,4 +1,5 @@
 // The Auth calls of spec §7 as typed functions: the only place the SPA names these URLs.
+import type { MessageFileLimits } from '../../common/messaging/fileLimits';
 import type { CompanyChoice, Identity } from '../../common/schemas/auth';
 import { request } from './http';
 import { REFRESH_IN_COOKIE, type Tokens } from './session';
@@ -26,6 +27,8 @@ export interface ClientSettings {
   upload: { max_bytes: number; allowed_types: string[]; extensions: string[] };
   /** The largest profile photo the API takes (PHOTO_MAX_BYTES). */
   photo: { max_bytes: number };
+  /** The largest file a message carries: media and documents (checked before sending). */
+  messaging: MessageFileLimits;
   /** The CEP and CNPJ JSONP services ('{cep}' / '{cnpj}' replaced, callback=<fn> appended). */
   lookups: { cep_url: string; cnpj_url: string };
 }

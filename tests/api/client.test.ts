@@ -26,6 +26,11 @@ describe('health, client settings and terms', () => {
       expect(res.body.skins).toContain('skin-blue-light');
       // The vault's upload limits, so the browser can refuse what the API would refuse.
       expect(res.body.upload.max_bytes).toBe(100 * 1024 * 1024);
+      // A message's files: photos, audio and video up to 16 MiB, documents up to 100 MiB.
+      expect(res.body.messaging).toEqual({
+        media_max_bytes: 16 * 1024 * 1024,
+        document_max_bytes: 100 * 1024 * 1024,
+      });
       expect(res.body.upload.allowed_types).toContain('pdf');
       expect(res.body.upload.extensions).toEqual(expect.arrayContaining(['pdf', 'jpg', 'jpeg', 'docx']));
       // The CEP and CNPJ services the browser asks by JSONP (defaults: ViaCEP and ReceitaWS).

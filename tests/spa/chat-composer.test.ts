@@ -174,6 +174,20 @@ describe('answering in a conversation', () => {
     expect(byTestId('composer-attachment')).toHaveLength(0);
   });
 
+  it('a video over 16 MB is refused before any upload, while a 20 MB PDF is taken', async () => {
+    const calls = await openAna();
+    const sized = (file: File, bytes: number) => Object.defineProperty(file, 'size', { value: bytes });
+    const video = sized(new File(['x'], 'festa.mp4', { type: 'video/mp4' }), 17 * 1024 * 1024);
+    await pickFile(one('composer-file') as HTMLInputElement, video);
+    expect(byTestId('composer-attachment')).toHaveLength(0);
+    expect(notes()).toEqual([
+      'O arquivo passa de 16 MB: fotos, áudios e vídeos vão até 16 MB; documentos, até 100 MB.',
+    ]);
+    await pickFile(one('composer-file') as HTMLInputElement, sized(pdf(), 20 * 1024 * 1024));
+    expect(one('composer-attachment').textContent).toBe('boleto.pdf');
+    expect(posts(calls)).toHaveLength(0);
+  });
+
   it('a file pasted into the box, or dropped on the conversation, becomes the attachment', async () => {
     await openAna();
     await paste(textarea(), new File(['png'], 'print.png', { type: 'image/png' }));

@@ -98,6 +98,8 @@ export const devicesPtBR = {
     image: 'Imagem: %{name}',
     download: 'Baixar %{name}',
     media_unavailable: 'Arquivo indisponível.',
+    too_large:
+      'O arquivo passa de %{max}: fotos, áudios e vídeos vão até %{media}; documentos, até %{documents}.',
     retry: 'Tentar de novo',
   },
   status: {
@@ -212,6 +214,8 @@ export const devicesEn: SameKeys<typeof devicesPtBR> = {
     image: 'Image: %{name}',
     download: 'Download %{name}',
     media_unavailable: 'File unavailable.',
+    too_large:
+      'The file is over %{max}: photos, audio and video go up to %{media}; documents, up to %{documents}.',
     retry: 'Try again',
   },
   status: {

@@ -164,7 +164,8 @@ export const messagesPtBR = {
       input: 'Anexo',
       add: 'Anexar arquivo',
       remove: 'Remover o arquivo anexado',
-      helper: 'Opcional: um arquivo de até %{max} (PDF, imagem, documento, áudio ou vídeo).',
+      helper:
+        'Opcional: um arquivo — foto, áudio ou vídeo de até %{media}; PDF ou documento de até %{documents}.',
       too_large: 'O anexo deve ter no máximo %{max}.',
       empty: 'O arquivo escolhido está vazio.',
     },
@@ -347,7 +348,8 @@ export const messagesEn: SameKeys<typeof messagesPtBR> = {
       input: 'Attachment',
       add: 'Attach a file',
       remove: 'Remove the attached file',
-      helper: 'Optional: one file up to %{max} (PDF, image, document, audio or video).',
+      helper:
+        'Optional: one file — a photo, audio or video up to %{media}; a PDF or document up to %{documents}.',
       too_large: 'The attachment must be at most %{max}.',
       empty: 'The chosen file is empty.',
     },

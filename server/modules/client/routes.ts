@@ -40,6 +40,11 @@ export function clientRoutes(app: FastifyInstance, ctx: AppContext) {
       ),
     },
     photo: { max_bytes: ctx.config.photoMaxBytes },
+    // A message's files: images, audio and video up to one size, documents up to another.
+    messaging: {
+      media_max_bytes: ctx.config.messaging.mediaMaxBytes,
+      document_max_bytes: ctx.config.messaging.documentMaxBytes,
+    },
     // JSONP services the browser asks directly: {cep}/{cnpj} is replaced, callback=<fn> appended.
     lookups: { cep_url: ctx.config.lookups.cepUrl, cnpj_url: ctx.config.lookups.cnpjUrl },
   });
