@@ -30,6 +30,9 @@ describe('sniffKind', () => {
     expect(sniffKind(Buffer.from([0xff, 0xfb, 0x90, 0x64, ...Array(12).fill(0)]), 'mp3')).toBe('mp3');
     expect(sniffKind(Buffer.from([0xff, 0xf1, 0x50, 0x80, ...Array(12).fill(0)]), 'aac')).toBeUndefined();
     expect(sniffKind(Buffer.from([0xff, 0xd8, 0xff, 0xe0, ...Array(12).fill(0)]), 'jpg')).toBe('jpeg');
+    // Text in UTF-16 LE starts with FF FE: a spreadsheet, not audio.
+    expect(sniffKind(Buffer.from('\ufeffnome\ttelefone', 'utf16le'), 'txt')).toBeUndefined();
+    expect(sniffKind(Buffer.from('\ufeffJosé', 'utf16le'), 'csv')).toBeUndefined();
   });
 
   it('sorts ISO media by brand: audio, video, and still images refused', () => {

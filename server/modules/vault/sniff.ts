@@ -26,9 +26,24 @@ function isoMediaKind(head: Uint8Array, ext: string): UploadType | undefined {
   return 'mp4';
 }
 
-/** An MPEG audio frame header: 11 sync bits, then any layer but the reserved one (ADTS AAC uses it). */
-const isMpegFrame = (head: Uint8Array) =>
-  head.length >= 2 && head[0] === 0xff && ((head[1] ?? 0) & 0xe0) === 0xe0 && ((head[1] ?? 0) & 0x06) !== 0;
+/**
+ * An MP3 frame header without an ID3 tag: 11 sync bits, a known MPEG version, Layer III, a bitrate
+ * and a sample rate that exist. (A UTF-16 LE BOM, FF FE, passes the sync bits alone; ADTS AAC is
+ * "layer 0".)
+ */
+function isMp3Frame(head: Uint8Array): boolean {
+  const [b0 = 0, b1 = 0, b2 = 0] = head;
+  return (
+    head.length >= 3 &&
+    b0 === 0xff &&
+    (b1 & 0xe0) === 0xe0 &&
+    ((b1 >> 3) & 0x03) !== 0x01 &&
+    (b1 & 0x06) === 0x02 &&
+    b2 >> 4 !== 0x0f &&
+    b2 >> 4 !== 0 &&
+    ((b2 >> 2) & 0x03) !== 0x03
+  );
+}
 
 const kindByExtension = (kinds: UploadType[], ext: string): UploadType | undefined =>
   kinds.find((k) => UPLOAD_TYPE_INFO[k].extensions.includes(ext));
@@ -48,7 +63,7 @@ export function sniffKind(head: Uint8Array, ext: string): UploadType | undefined
   if (startsWith(head, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))
     return kindByExtension(OLE_KINDS, ext);
   if (startsWith(head, ascii('OggS'))) return 'ogg';
-  if (startsWith(head, ascii('ID3')) || isMpegFrame(head)) return 'mp3';
+  if (startsWith(head, ascii('ID3')) || isMp3Frame(head)) return 'mp3';
   if (startsWith(head, ascii('ftyp'), 4)) return isoMediaKind(head, ext);
   return undefined;
 }
