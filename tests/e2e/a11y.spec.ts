@@ -1,36 +1,13 @@
 // Automated accessibility checks (axe-core, WCAG 2.0/2.1 A and AA) of the public pages and the
 // authenticated shell: no violation of impact 'serious' or 'critical' is allowed.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { loginAs, type TestApp } from '../helpers/app.js';
 import { minimalPdf, uploadFile } from '../helpers/files.js';
 import { external, sendForSignature } from '../helpers/signing.js';
+import { expectNoSeriousViolations, pageWidth } from './axe.js';
 import { expect, login, test } from './fixtures.js';
 import { LIST_ROUTES, type RoutesOf } from './listRoutes.js';
 
 test.describe.configure({ mode: 'parallel' });
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function expectNoSeriousViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = blocking
-    .map(
-      (v) =>
-        `[${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n` +
-        v.nodes
-          .map(
-            (n) => `    target: ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ')}`,
-          )
-          .join('\n'),
-    )
-    .join('\n');
-  expect(
-    blocking.map((v) => v.id),
-    `axe violations on ${where}:\n${report}`,
-  ).toEqual([]);
-}
 
 test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
   test('the login page', async ({ page }) => {
@@ -74,8 +51,6 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
   // Screens this work touched, on a phone and a laptop: no page grows wider than the screen (the
   // layout no longer stretches to its widest descendant, the tab bar of visited views scrolls).
   for (const width of [360, 1366]) {
-    const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
-
     test(`the send form, and the pages visited before it, at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       await login(page, 'gestor@demo.local');
@@ -144,7 +119,6 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
         await page.setViewportSize({ width, height });
         await login(page, email);
         await expect(page).toHaveURL(landing);
-        const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
         const listOverflow = () =>
           page.evaluate(() =>
             Math.max(
@@ -158,7 +132,9 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
           await page.goto(route.path);
           await route.open?.(page);
           await expect(route.ready(page, width < 600), `${route.path} shows its content`).toBeVisible();
-          await expect.poll(pageWidth, { message: `${route.path} width at ${width} px` }).toBe(width);
+          await expect
+            .poll(() => pageWidth(page), { message: `${route.path} width at ${width} px` })
+            .toBe(width);
           // On a phone a list fits the screen instead of scrolling sideways inside its card.
           if (width < 600)
             expect(await listOverflow(), `${route.path}: a list wider than its card`).toBeLessThanOrEqual(0);

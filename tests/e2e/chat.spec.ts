@@ -5,11 +5,11 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { eq } from 'drizzle-orm';
 import { devices } from '../../server/db/schema.js';
 import { loginAs } from '../helpers/app.js';
 import { minimalPdf } from '../helpers/files.js';
+import { expectNoSeriousViolations } from './axe.js';
 import { expect, login, test } from './fixtures';
 
 const CUSTOMER = '5511955550001';
@@ -123,8 +123,5 @@ test('a voice note plays, the attendant answers with text and a PDF, the ticks t
     page.getByTestId('bubble').filter({ hasText: 'Pelo celular' }).getByTestId('message-status'),
   ).toHaveAttribute('data-status', 'read');
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(
-    axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-  ).toEqual([]);
+  await expectNoSeriousViolations(page, 'a chat at 360 px');
 });

@@ -1,0 +1,142 @@
+// Every route of the app that is not a list (those: a11y.spec.ts with listRoutes.ts) — forms, record
+// pages, the dashboard, billing, devices, errors, and the public pages a signatory or a visitor
+// opens — on a phone (360×740) and a laptop (1366×800), as each kind of user who may open it: the
+// page never grows wider than the screen and axe finds nothing serious or critical.
+import type { Locator, Page } from '@playwright/test';
+import { asc } from 'drizzle-orm';
+import { empresas, planos, preCadastros, servers, users } from '../../server/db/schema.js';
+import { loginAs, type TestApp } from '../helpers/app.js';
+import { external, linkToken, sendForSignature } from '../helpers/signing.js';
+import { expectNoSeriousViolations, pageWidth } from './axe.js';
+import { expect, login, test } from './fixtures.js';
+
+test.describe.configure({ mode: 'parallel' });
+
+interface Route {
+  path: string;
+  /** What shows that the page's content has arrived. */
+  ready(page: Page): Locator;
+}
+
+const main = (page: Page) => page.getByRole('main');
+/** A form: its first text field, filled from the record when it edits one. */
+const form = (page: Page) => main(page).getByRole('textbox').first();
+const byTestId = (id: string) => (page: Page) => page.getByTestId(id);
+const text = (pattern: RegExp) => (page: Page) => main(page).getByText(pattern).first();
+
+async function firstId(
+  server: TestApp,
+  table: typeof planos | typeof servers | typeof users | typeof empresas,
+) {
+  const [row] = await server.ctx.db.select({ id: table.id }).from(table).orderBy(asc(table.id)).limit(1);
+  if (!row) throw new Error('no row to open');
+  return row.id;
+}
+
+const USERS = {
+  /** The demo company's manager: every company permission. */
+  manager: {
+    email: 'gestor@demo.local',
+    async routes(server: TestApp): Promise<Route[]> {
+      const { access_token: token } = await loginAs(server, 'gestor@demo.local');
+      const device = await server.call('POST', '/api/device/store', {
+        token,
+        body: { name: `Rotas ${Date.now()}` },
+      });
+      if (device.status !== 201) throw new Error(`device → ${device.status}`);
+      const id = device.body.id as number;
+      return [
+        { path: '/home', ready: byTestId('home') },
+        { path: '/dashboard', ready: byTestId('dashboard') },
+        { path: '/profile', ready: form },
+        { path: '/device/cadastrar', ready: form },
+        { path: `/device/${id}/editar`, ready: form },
+        { path: `/device/${id}/scan`, ready: byTestId('device-qr') },
+        { path: `/device/${id}/messages`, ready: text(/Nenhuma conversa ainda|Escolha uma conversa/) },
+        { path: '/message/cadastrar', ready: form },
+        { path: '/comprar', ready: text(/Plano|plano/) },
+        { path: '/upgrade', ready: text(/Plano|plano/) },
+        { path: '/financeiro', ready: text(/.+/) },
+        { path: '/404', ready: text(/.+/) },
+        { path: '/403', ready: text(/.+/) },
+      ];
+    },
+  },
+  /** The platform's administrator: the back office's forms and records. */
+  admin: {
+    email: 'admin@cofre.local',
+    async routes(server: TestApp): Promise<Route[]> {
+      // A pre-registration to open (the public sign-up form's).
+      await server.call('POST', '/api/cadastro-publico', {
+        body: {
+          nome: 'Pré Cadastro Rotas',
+          email: `rotas-${Date.now()}@exemplo.com.br`,
+          telefone: '11999990000',
+        },
+      });
+      const pre = await server.ctx.db.select({ id: preCadastros.id }).from(preCadastros).limit(1);
+      // A term of use to open (a draft).
+      const { access_token: token } = await loginAs(server, 'admin@cofre.local');
+      const term = await server.call('POST', '/api/termo/cadastrar', {
+        token,
+        body: { termo_descricao: `Termos de uso para as rotas. ${'Cláusula de exemplo. '.repeat(10)}` },
+      });
+      if (term.status !== 201) throw new Error(`termo → ${term.status} ${term.text}`);
+      return [
+        { path: '/plano/cadastrar', ready: form },
+        { path: `/plano/${await firstId(server, planos)}/editar`, ready: form },
+        { path: '/server/cadastrar', ready: form },
+        { path: `/server/${await firstId(server, servers)}/editar`, ready: form },
+        { path: '/users/cadastrar', ready: form },
+        { path: `/users/${await firstId(server, users)}/editar`, ready: form },
+        { path: `/empresa/${await firstId(server, empresas)}/editar`, ready: form },
+        { path: '/termo/cadastrar', ready: form },
+        { path: `/termo/${term.body.data.id}/editar`, ready: form },
+        ...(pre[0] ? [{ path: `/pre-cadastro/${pre[0].id}`, ready: text(/Pré Cadastro Rotas|@/) }] : []),
+        { path: '/admin/financeiro', ready: text(/.+/) },
+        { path: '/profile', ready: form },
+      ];
+    },
+  },
+  /** Someone asked to sign, from the e-mailed link (no account), and a visitor checking a document. */
+  visitor: {
+    email: null,
+    async routes(server: TestApp): Promise<Route[]> {
+      const { access_token: token } = await loginAs(server, 'gestor@demo.local');
+      const email = `rita-${Date.now()}@exemplo.com.br`;
+      await sendForSignature(server, token, { signatarios: [external({ nome: 'Rita Rotas', email })] });
+      return [
+        {
+          path: `/assinar/${linkToken(server, email)}`,
+          ready: (page) => page.getByRole('button', { name: /Assinar|Continuar|Enviar código/ }).first(),
+        },
+        { path: '/verificar', ready: (page) => page.getByRole('main').getByRole('heading').first() },
+        { path: '/sign-up', ready: (page) => page.getByRole('textbox').first() },
+      ];
+    },
+  },
+};
+
+for (const [width, height] of [
+  [360, 740],
+  [1366, 800],
+] as const)
+  for (const [who, user] of Object.entries(USERS)) {
+    test(`every other route of the ${who} at ${width} px`, async ({ page, server }) => {
+      test.setTimeout(150_000);
+      const routes = await user.routes(server);
+      await page.setViewportSize({ width, height });
+      if (user.email) {
+        await login(page, user.email);
+        await expect(page).not.toHaveURL(/\/login/);
+      }
+      for (const route of routes) {
+        await page.goto(route.path);
+        await expect(route.ready(page), `${route.path} shows its content`).toBeVisible();
+        await expect
+          .poll(() => pageWidth(page), { message: `${route.path} width at ${width} px` })
+          .toBe(width);
+        await expectNoSeriousViolations(page, `${route.path} at ${width} px (${who})`);
+      }
+    });
+  }
