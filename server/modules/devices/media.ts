@@ -31,7 +31,8 @@ function nameOf(given: string, ext: string | undefined): string {
 
 /**
  * Fetches a reported message's file from the gateway and keeps it; the updated row, or undefined
- * when there was nothing to fetch or the gateway could not give it (logged; asked again later).
+ * when there was nothing to fetch or it could not be had or kept (logged; asked again later). Never
+ * throws: a webhook that reported the message is answered either way.
  */
 export async function keepReceivedMedia(
   ctx: AppContext,
@@ -64,8 +65,9 @@ export async function keepReceivedMedia(
     if (updated) publishChatMessage(ctx, updated);
     return updated;
   } catch (err) {
-    if (!(err instanceof GatewayError)) throw err;
-    log.warn({ err: err.detail, device: device.id, message: row.id }, 'received file not fetched');
+    // The message stays, its file marked not kept: it is asked for again when someone opens it.
+    const detail = err instanceof GatewayError ? err.detail : err;
+    log.warn({ err: detail, device: device.id, message: row.id }, 'received file not fetched');
     return undefined;
   }
 }
