@@ -14,33 +14,101 @@ interface ActLabels {
   act: string;
   /** What the signer did, in the past tense: "Assinou". */
   past: string;
+  /** What the signer is asked, in a sentence, up to the document's name: "pediu que você tome ciência do documento". */
+  request: string;
+  /** What the signer did, in a sentence, up to the document's name: "Ana tomou ciência do documento". */
+  done: string;
 }
 
 export const SIGNATURE_TYPE_LABELS: Record<Language, Record<SignatureType, ActLabels>> = {
   pt_BR: {
-    1: { act: 'Assinar', past: 'Assinou' },
-    2: { act: 'Aprovar', past: 'Aprovou' },
-    3: { act: 'Reconhecer', past: 'Reconheceu' },
-    4: { act: 'Assinar como parte', past: 'Assinou como parte' },
-    5: { act: 'Assinar como testemunha', past: 'Assinou como testemunha' },
-    6: { act: 'Assinar como interveniente', past: 'Assinou como interveniente' },
-    7: { act: 'Acusar recebimento', past: 'Acusou recebimento' },
-    8: { act: 'Tomar ciência', past: 'Tomou ciência' },
+    1: { act: 'Assinar', past: 'Assinou', request: 'assine o documento', done: 'assinou o documento' },
+    2: { act: 'Aprovar', past: 'Aprovou', request: 'aprove o documento', done: 'aprovou o documento' },
+    3: {
+      act: 'Reconhecer',
+      past: 'Reconheceu',
+      request: 'reconheça o documento',
+      done: 'reconheceu o documento',
+    },
+    4: {
+      act: 'Assinar como parte',
+      past: 'Assinou como parte',
+      request: 'assine como parte o documento',
+      done: 'assinou como parte o documento',
+    },
+    5: {
+      act: 'Assinar como testemunha',
+      past: 'Assinou como testemunha',
+      request: 'assine como testemunha o documento',
+      done: 'assinou como testemunha o documento',
+    },
+    6: {
+      act: 'Assinar como interveniente',
+      past: 'Assinou como interveniente',
+      request: 'assine como interveniente o documento',
+      done: 'assinou como interveniente o documento',
+    },
+    7: {
+      act: 'Acusar recebimento',
+      past: 'Acusou recebimento',
+      request: 'acuse o recebimento do documento',
+      done: 'acusou o recebimento do documento',
+    },
+    8: {
+      act: 'Tomar ciência',
+      past: 'Tomou ciência',
+      request: 'tome ciência do documento',
+      done: 'tomou ciência do documento',
+    },
   },
   en: {
-    1: { act: 'Sign', past: 'Signed' },
-    2: { act: 'Approve', past: 'Approved' },
-    3: { act: 'Acknowledge', past: 'Acknowledged' },
-    4: { act: 'Sign as a party', past: 'Signed as a party' },
-    5: { act: 'Sign as a witness', past: 'Signed as a witness' },
-    6: { act: 'Sign as an intervening party', past: 'Signed as an intervening party' },
-    7: { act: 'Acknowledge receipt', past: 'Acknowledged receipt' },
-    8: { act: 'Take notice', past: 'Took notice' },
+    1: { act: 'Sign', past: 'Signed', request: 'sign the document', done: 'signed the document' },
+    2: { act: 'Approve', past: 'Approved', request: 'approve the document', done: 'approved the document' },
+    3: {
+      act: 'Acknowledge',
+      past: 'Acknowledged',
+      request: 'acknowledge the document',
+      done: 'acknowledged the document',
+    },
+    4: {
+      act: 'Sign as a party',
+      past: 'Signed as a party',
+      request: 'sign as a party the document',
+      done: 'signed as a party the document',
+    },
+    5: {
+      act: 'Sign as a witness',
+      past: 'Signed as a witness',
+      request: 'sign as a witness the document',
+      done: 'signed as a witness the document',
+    },
+    6: {
+      act: 'Sign as an intervening party',
+      past: 'Signed as an intervening party',
+      request: 'sign as an intervening party the document',
+      done: 'signed as an intervening party the document',
+    },
+    7: {
+      act: 'Acknowledge receipt',
+      past: 'Acknowledged receipt',
+      request: 'acknowledge receipt of the document',
+      done: 'acknowledged receipt of the document',
+    },
+    8: {
+      act: 'Take notice',
+      past: 'Took notice',
+      request: 'take notice of the document',
+      done: 'took notice of the document',
+    },
   },
 };
 
 export const actLabel = (lang: Language, tipo: SignatureType) => SIGNATURE_TYPE_LABELS[lang][tipo].act;
 export const actPastLabel = (lang: Language, tipo: SignatureType) => SIGNATURE_TYPE_LABELS[lang][tipo].past;
+/** "assine o documento", "tome ciência do documento": the request, with the right preposition. */
+export const actRequest = (lang: Language, tipo: SignatureType) => SIGNATURE_TYPE_LABELS[lang][tipo].request;
+/** "assinou o documento", "tomou ciência do documento": the act done, with the right preposition. */
+export const actDone = (lang: Language, tipo: SignatureType) => SIGNATURE_TYPE_LABELS[lang][tipo].done;
 
 /**
  * A signatory's state: pending (not acted yet), signed (performed the act), denied (refused,

@@ -448,6 +448,37 @@ describe('notifications: raised by signing', () => {
     expect(file.id).toEqual(expect.any(Number));
   }, 30_000);
 
+  it('each act is asked and told in its own words: "tome ciência do documento", "tomou ciência do documento"', async () => {
+    const stamp = Date.now();
+    const asked: Record<number, string> = {
+      2: 'pediu que você aprove o documento "Ata.pdf"',
+      4: 'pediu que você assine como parte o documento "Ata.pdf"',
+      7: 'pediu que você acuse o recebimento do documento "Ata.pdf"',
+      8: 'pediu que você tome ciência do documento "Ata.pdf"',
+    };
+    const done: Record<number, string> = {
+      2: 'aprovou o documento',
+      4: 'assinou como parte o documento',
+      7: 'acusou o recebimento do documento',
+      8: 'tomou ciência do documento',
+    };
+    const people = Object.keys(asked).map((tipo) => ({
+      nome: `Parte ${tipo}`,
+      email: `ato-${tipo}-${stamp}@example.com`,
+      tipo: Number(tipo),
+    }));
+    await sendForSignature(app, owner.token, { signatarios: people }, { name: 'Ata.pdf' });
+    for (const person of people) {
+      const mail = app.lastMailTo(person.email);
+      expect(mail.text).toContain(asked[person.tipo]);
+      await signAs(app, person.email);
+    }
+    const told = (await ofKind(owner, 'signing.signed')).map(
+      (n: { not_description: string }) => n.not_description,
+    );
+    for (const person of people) expect(told).toContain(`${person.nome} ${done[person.tipo]} “Ata.pdf”.`);
+  }, 30_000);
+
   it('a refusal notifies the owner as an error', async () => {
     const outsider = { nome: 'Beltrano Recusa', email: `nega-${Date.now()}@example.com`, tipo: 1 };
     const { file } = await sendForSignature(

@@ -109,10 +109,10 @@ describe('sending a file for signature', () => {
     expect(toInternal).toHaveLength(1);
     expect(toOutsider).toHaveLength(1);
     expect(toInternal[0]?.subject).toBe('Documento aguardando você: Contrato de locação.pdf');
-    expect(toInternal[0]?.text).toContain('aprovar o documento "Contrato de locação.pdf"');
+    expect(toInternal[0]?.text).toContain('pediu que você aprove o documento "Contrato de locação.pdf"');
     expect(toInternal[0]?.text).toContain(companyAName);
     expect(toInternal[0]?.text).toContain('Favor assinar até sexta.');
-    expect(toOutsider[0]?.text).toContain('assinar como testemunha');
+    expect(toOutsider[0]?.text).toContain('pediu que você assine como testemunha o documento');
     expect(linkToken(app, internal.email)).not.toBe(linkToken(app, outsider.email));
 
     const events = await eventsOf(app, owner.token, file.id);

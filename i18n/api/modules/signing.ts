@@ -44,8 +44,7 @@ export const signingPtBR = {
   'attributes.cpf': 'CPF',
   'attributes.versao': 'versão',
   'mail.signing.invite.subject': 'Documento aguardando você: :file',
-  'mail.signing.invite.body':
-    ':sender, de :company, pediu que você :act o documento ":file" pelo :app.:message',
+  'mail.signing.invite.body': ':sender, de :company, pediu que você :act ":file" pelo :app.:message',
   'mail.signing.invite.action': 'Abrir o documento',
   'mail.signing.reminder.subject': 'Lembrete: documento aguardando você: :file',
   'mail.signing.message': ' Mensagem: ":text"',
@@ -109,8 +108,7 @@ export const signingEn: Record<keyof typeof signingPtBR, string> = {
   'attributes.cpf': 'CPF',
   'attributes.versao': 'version',
   'mail.signing.invite.subject': 'Document waiting for you: :file',
-  'mail.signing.invite.body':
-    ':sender, from :company, asked you to :act the document ":file" on :app.:message',
+  'mail.signing.invite.body': ':sender, from :company, asked you to :act ":file" on :app.:message',
   'mail.signing.invite.action': 'Open the document',
   'mail.signing.reminder.subject': 'Reminder: document waiting for you: :file',
   'mail.signing.message': ' Message: ":text"',

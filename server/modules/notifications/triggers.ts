@@ -2,6 +2,7 @@
 // committed. Each one is wrapped in notifySafely: a failing notification is logged, never failing
 // (nor delaying with an error) the action that caused it.
 import { NOTIFICATION_STATUS } from '../../../common/constants.js';
+import { actDone, type SignatureType } from '../../../common/signing.js';
 import type { AppContext } from '../../context.js';
 import { campaignCounts } from '../../db/queries/campaigns.js';
 import type { DeviceRow } from '../../db/queries/devices.js';
@@ -27,8 +28,11 @@ export const LINKS = {
   buy: '/comprar',
 } as const;
 
-/** A signatory signed: the owner who requested the signatures hears of it (not when they signed themselves). */
-export function notifySigned(ctx: Ctx, file: File, signer: Pick<SignatoryRow, 'nome' | 'userId'>) {
+/**
+ * A signatory acted (signed, approved, took notice…): the owner who requested the signatures hears
+ * of it in the act's own words (not when they acted themselves).
+ */
+export function notifySigned(ctx: Ctx, file: File, signer: Pick<SignatoryRow, 'nome' | 'userId' | 'tipo'>) {
   return notifySafely(ctx, 'signing.signed', async () => {
     if (file.solicitanteId === null || signer.userId === file.solicitanteId) return;
     await notifyUser(ctx, {
@@ -37,7 +41,11 @@ export function notifySigned(ctx: Ctx, file: File, signer: Pick<SignatoryRow, 'n
       status: NOTIFICATION_STATUS.SUCCESS,
       tipo: 'signing.signed',
       key: 'notifications.signing_signed',
-      params: { signatario: signer.nome, documento: file.nome },
+      params: (lang) => ({
+        signatario: signer.nome,
+        ato: actDone(lang, signer.tipo as SignatureType),
+        documento: file.nome,
+      }),
       link: LINKS.vault,
     });
   });

@@ -38,6 +38,7 @@ import { signLink } from '../vault/links.js';
 import { completeIfReady } from './completion.js';
 import { inviteDue, notWaiting } from './flow.js';
 import { codeMail, deniedMail, flush, type Outbox, type SigningLog, signingLink } from './mails.js';
+import { filePageSizes } from './pageSizes.js';
 import { codeMatches, hashCode, hashToken, isLinkToken, newCode } from './tokens.js';
 import { isTurn, signerView } from './views.js';
 
@@ -105,8 +106,11 @@ function documentUrls(ctx: AppContext, access: SignerAccess, c: SignatoryContext
 }
 
 async function viewOf(ctx: AppContext, access: SignerAccess, c: SignatoryContext): Promise<SignerView> {
-  const all = await signatoriesOfFile(ctx.db, c.file.id);
-  return signerView(ctx.config.appUrl, c, all, documentUrls(ctx, access, c));
+  const [all, paginas] = await Promise.all([
+    signatoriesOfFile(ctx.db, c.file.id),
+    filePageSizes(ctx, c.file),
+  ]);
+  return signerView(ctx.config.appUrl, c, all, documentUrls(ctx, access, c), paginas);
 }
 
 /** What the signer sees; their first look is recorded in the file's history. */
@@ -304,6 +308,7 @@ export async function performAct(
   await flush(ctx, outbox, log);
   await notifySigned(ctx, c.file, {
     nome: c.signatory.nome,
+    tipo: c.signatory.tipo,
     userId: access.kind === 'session' ? access.userId : c.signatory.userId,
   });
   await completeIfReady(ctx, c.file.id, log);

@@ -4,7 +4,7 @@
 // and the owner can send the link again.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '../../../common/constants.js';
-import { actLabel, SIGNING_CODE_TTL_SECONDS, type SignatureType } from '../../../common/signing.js';
+import { actRequest, SIGNING_CODE_TTL_SECONDS, type SignatureType } from '../../../common/signing.js';
 import { translate } from '../../../i18n/api/index.js';
 import type { MailMessage } from '../../adapters/mail/mailer.js';
 import { actionMail } from '../../adapters/mail/templates.js';
@@ -45,7 +45,7 @@ export function inviteMail(
       file: doc.nome,
       company: doc.empresa,
       sender: doc.remetente,
-      act: actLabel(lang, to.tipo).toLowerCase(),
+      act: actRequest(lang, to.tipo),
       message: doc.mensagem ? translate(lang, 'mail.signing.message', { text: doc.mensagem }) : '',
     },
   });
