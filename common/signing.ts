@@ -103,6 +103,9 @@ export const SIGNATURE_TYPE_LABELS: Record<Language, Record<SignatureType, ActLa
   },
 };
 
+/** 'Assinou como testemunha' → 'assinou como testemunha', to sit inside a sentence. */
+export const lowerFirst = (text: string) => text.charAt(0).toLocaleLowerCase('pt-BR') + text.slice(1);
+
 export const actLabel = (lang: Language, tipo: SignatureType) => SIGNATURE_TYPE_LABELS[lang][tipo].act;
 export const actPastLabel = (lang: Language, tipo: SignatureType) => SIGNATURE_TYPE_LABELS[lang][tipo].past;
 /** "assine o documento", "tome ciência do documento": the request, with the right preposition. */

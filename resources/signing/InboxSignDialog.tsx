@@ -15,6 +15,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
+import { lowerFirst } from '../../common/signing';
 import { useFullScreenDialog } from '../../src/components/useFullScreenDialog';
 import { HttpError } from '../../src/providers/http';
 import { type CodeSent, type InboxItem, type SignerView, signingApi } from '../../src/providers/signingApi';
@@ -171,7 +172,7 @@ export function InboxSignDialog({ item, onClose, onDone }: Props) {
                           slotProps={{ input: { 'data-testid': 'inbox-consent' } as object }}
                         />
                       }
-                      label={t('consent', { act })}
+                      label={t('consent', { ato: lowerFirst(act), nome: view.signatario.nome })}
                     />
                     {errors.consentimento && <FormHelperText error>{errors.consentimento}</FormHelperText>}
                   </Box>

@@ -151,6 +151,10 @@ describe('inbox', () => {
     );
     expect(submit().textContent).toBe('Assinar como testemunha');
     expect(submit().disabled).toBe(true);
+    // The same consent as the public signing page, the law included.
+    expect(text()).toMatch(
+      /Li o documento e concordo em assinar como testemunha por meio eletrônico\. Declaro que sou .+ e reconheço que este ato tem validade jurídica, nos termos da MP 2\.200-2\/2001 e da Lei 14\.063\/2020\./,
+    );
 
     await click(one('inbox-consent'));
     // Consent alone is not enough: this document asks for a code.

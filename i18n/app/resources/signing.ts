@@ -139,7 +139,9 @@ export const signingPtBR = {
     resend_code: 'Reenviar código',
     resend_in: 'Reenviar em %{seconds} s',
     code_label: 'Código de 6 dígitos',
-    consent: 'Li o documento e concordo em realizar o ato "%{act}" por meio eletrônico.',
+    // The same words as the public signing page's (i18n/app/pages/signing.ts), law included.
+    consent:
+      'Li o documento e concordo em %{ato} por meio eletrônico. Declaro que sou %{nome} e reconheço que este ato tem validade jurídica, nos termos da MP 2.200-2/2001 e da Lei 14.063/2020.',
     cannot_act: 'Este documento não está disponível para você agir agora.',
     deny: 'Recusar',
     deny_title: 'Recusar documento',
@@ -302,7 +304,8 @@ export const signingEn: SameKeys<typeof signingPtBR> = {
     resend_code: 'Send code again',
     resend_in: 'Send again in %{seconds} s',
     code_label: '6-digit code',
-    consent: 'I have read the document and agree to perform the act "%{act}" electronically.',
+    consent:
+      'I have read the document and agree to %{ato} electronically. I declare that I am %{nome} and acknowledge that this act is legally valid under Provisional Measure 2.200-2/2001 and Law 14.063/2020.',
     cannot_act: 'This document is not open for you to act on now.',
     deny: 'Refuse',
     deny_title: 'Refuse document',

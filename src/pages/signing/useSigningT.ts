@@ -18,5 +18,4 @@ export function useSigningT(): { t: SigningTranslate; lang: Language } {
   return { t, lang };
 }
 
-/** 'Assinou como testemunha' → 'assinou como testemunha', to sit inside a sentence. */
-export const lowerFirst = (text: string) => text.charAt(0).toLocaleLowerCase('pt-BR') + text.slice(1);
+export { lowerFirst } from '../../../common/signing';
