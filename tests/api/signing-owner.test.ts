@@ -209,6 +209,11 @@ describe('removing a signatory', () => {
       vez: false,
     });
     expect((await viewByLink(app, linkToken(app, first.email))).status).toBe(404);
+    // The removed signatory is told, with the reason.
+    const notice = app.lastMailTo(first.email);
+    expect(notice.subject).toBe(`Você não precisa mais agir no documento: ${file.nome}`);
+    expect(notice.text).toContain('retirou você do processo de assinatura');
+    expect(notice.text).toContain('Motivo: "Saiu da empresa."');
     const twice = await remove(file.id, s1.id);
     expect(twice.status).toBe(409);
     expect(twice.body.message).toBe('Esta assinatura não pode mais ser removida.');

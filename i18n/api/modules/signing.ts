@@ -58,6 +58,9 @@ export const signingPtBR = {
   'mail.signing.cancelled.subject': 'Processo de assinatura cancelado: :file',
   'mail.signing.cancelled.body':
     ':sender, de :company, cancelou o processo de assinatura do documento ":file". Motivo: ":reason".',
+  'mail.signing.removed.subject': 'Você não precisa mais agir no documento: :file',
+  'mail.signing.removed.body':
+    ':sender, de :company, retirou você do processo de assinatura do documento ":file". Motivo: ":reason". O link que você recebeu deixou de valer.',
   'mail.signing.completed.subject': 'Documento concluído: :file',
   'mail.signing.completed.body':
     'Todos os signatários concluíram o documento ":file" de :company. Confira a autenticidade, os signatários e o histórico na página de verificação:',
@@ -122,6 +125,9 @@ export const signingEn: Record<keyof typeof signingPtBR, string> = {
   'mail.signing.cancelled.subject': 'Signing process cancelled: :file',
   'mail.signing.cancelled.body':
     ':sender, from :company, cancelled the signing process of the document ":file". Reason: ":reason".',
+  'mail.signing.removed.subject': 'You no longer need to act on the document: :file',
+  'mail.signing.removed.body':
+    ':sender, from :company, removed you from the signing process of the document ":file". Reason: ":reason". The link you received no longer works.',
   'mail.signing.completed.subject': 'Document completed: :file',
   'mail.signing.completed.body':
     'Every signatory has completed the document ":file" from :company. Check its authenticity, signatories and history on the verification page:',

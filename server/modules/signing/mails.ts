@@ -1,5 +1,5 @@
 // The e-mails of signing: the personal link (invite and reminder), the one-time code, and the
-// notices of a denial, a cancellation and a completion. Built in a transaction's outbox and sent
+// notices of a denial, a cancellation, a removal and a completion. Built in a transaction's outbox and sent
 // once it committed, so nobody is told of something that did not happen; a failed send is logged
 // and the owner can send the link again.
 import type { FastifyBaseLogger } from 'fastify';
@@ -108,6 +108,27 @@ export function cancelledMail(
     name: to.nome,
     subject: 'mail.signing.cancelled.subject',
     body: 'mail.signing.cancelled.body',
+    params: { file: doc.nome, company: doc.empresa, sender, reason },
+    ignorable: false,
+  });
+}
+
+/** A signatory taken off the process: they no longer need to act, and why (their link stopped working). */
+export function removedMail(
+  ctx: AppContext,
+  lang: Language,
+  to: Party,
+  doc: DocumentInfo,
+  sender: string,
+  reason: string,
+) {
+  return actionMail({
+    lang,
+    brand: ctx.config.brand,
+    to: to.email,
+    name: to.nome,
+    subject: 'mail.signing.removed.subject',
+    body: 'mail.signing.removed.body',
     params: { file: doc.nome, company: doc.empresa, sender, reason },
     ignorable: false,
   });
