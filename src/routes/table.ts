@@ -67,7 +67,13 @@ export const PUBLIC_ROUTES: RouteDef[] = [
 
 export const APP_ROUTES: RouteDef[] = [
   { name: 'home', path: '/home', access: 'nonAdmin', title: 'app.page.home' },
-  { name: 'dashboard', path: '/dashboard', access: 'nonAdmin', title: 'app.page.dashboard' },
+  {
+    name: 'dashboard',
+    path: '/dashboard',
+    access: 'nonAdmin',
+    title: 'app.page.dashboard',
+    permission: 'dashboard.view',
+  },
   { name: 'inbox', path: '/inbox', access: 'any', title: 'app.page.inbox' },
   { name: 'vault', path: '/cofre', access: 'nonAdmin', title: 'app.page.vault', permission: 'vault.view' },
   {

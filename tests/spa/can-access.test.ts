@@ -39,6 +39,13 @@ describe('canAccess over ambient and permission strings', () => {
     expect(checkAccess(admin, route('dashboard').access)).toEqual({ ok: false, redirect: 'landing' });
     expect(checkAccess(signatory, route('home').access)).toEqual({ ok: false, redirect: 'inbox' });
     expect(canOpen(manager, route('dashboard'))).toBe(true);
+    // The menu shows "Painel" only to those who may see it.
+    expect(canOpen(viewer, route('dashboard'))).toBe(false);
+    expect(checkAccess(viewer, route('dashboard').access, route('dashboard').permission)).toEqual({
+      ok: false,
+      redirect: '403',
+      permission: 'dashboard.view',
+    });
     expect(canOpen(signatory, route('inbox'))).toBe(true);
   });
 

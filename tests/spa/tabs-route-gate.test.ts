@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { gated, RouteGate } from '../../src/admin/RouteGate';
 import { clearTabs, getTabs } from '../../src/layout/tabs/store';
 import { APP_ROUTES } from '../../src/routes/table';
-import { cleanup, render, renderRoutes } from './devices-render';
+import { ALL_PERMISSIONS, cleanup, render, renderRoutes } from './devices-render';
 import { waitFor } from './waitFor';
 
 /** A page whose code never finishes loading. */
@@ -51,6 +51,8 @@ describe('moving between gated routes', () => {
         { path: inbox.path, element: gated(inbox, createElement(Loaded, { name: 'inbox' })) },
       ],
       '/home',
+      // The dashboard needs its permission; the others none.
+      [...ALL_PERMISSIONS, 'dashboard.view'],
     );
     await waitFor(() => document.querySelector('[data-testid="home"]'), 'the home page');
     // Navigations are transitions: the dashboard's code never arrives, the user moves on.
