@@ -92,6 +92,8 @@ export function DeviceMessages() {
           <Box sx={{ flex: 1, minWidth: 0 }}>
             {chat ? (
               <ChatThread
+                // One per conversation: a draft, a file or a search never carries over to another chat.
+                key={chat.chat_id}
                 deviceId={id}
                 numericId={numericId}
                 chat={chat}

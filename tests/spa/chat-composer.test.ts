@@ -188,6 +188,17 @@ describe('answering in a conversation', () => {
     expect(posts(calls)).toHaveLength(0);
   });
 
+  it('a draft and its file stay with their conversation: another chat opens with an empty box', async () => {
+    const calls = await openAna();
+    await type(textarea(), 'Rascunho para a Ana');
+    await pickFile(one('composer-file') as HTMLInputElement, pdf());
+    await click(chatItem(BRUNO));
+    expect(textarea().value).toBe('');
+    expect(byTestId('composer-attachment')).toHaveLength(0);
+    await key(textarea(), 'Enter');
+    expect(posts(calls)).toHaveLength(0);
+  });
+
   it('a file pasted into the box, or dropped on the conversation, becomes the attachment', async () => {
     await openAna();
     await paste(textarea(), new File(['png'], 'print.png', { type: 'image/png' }));
