@@ -6,6 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import jsQR from 'jsqr';
 import forge from 'node-forge';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,13 +17,14 @@ import {
   platformFingerprints,
 } from '../../server/modules/signing/certificate/platform.js';
 import { inspectSeal } from '../../server/modules/signing/seal/inspect.js';
+import { STAMP_HEIGHT } from '../../server/modules/signing/seal/pageStamp.js';
 import {
   type CertificateData,
   CertificateExpiredError,
   type CertificateSignatory,
   sealDocument,
 } from '../../server/modules/signing/seal/seal.js';
-import { pdfinfo, pdfsig, pdftotext } from '../helpers/pdfsig.js';
+import { pageImage, pdfinfo, pdfsig, pdftotext } from '../helpers/pdfsig.js';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -139,6 +141,30 @@ describe('sealDocument on a PDF', () => {
     expect(pages[0]).toContain('Pagina original 1');
     expect(pages[2]).toContain('Pagina original 3');
     expect(pages[3]).toContain('Certificado de assinaturas');
+  });
+
+  it('adds under every original page a band with the code, the address and a QR that reads it, covering nothing', async () => {
+    const doc = await PDFDocument.load(sealed.bytes);
+    const before = await PDFDocument.load(original);
+    const pages = text.split('\f');
+    for (let i = 0; i < 3; i++) {
+      // The page grew downwards by the band; what it showed is where it was.
+      const was = before.getPage(i).getMediaBox();
+      const now = doc.getPage(i).getMediaBox();
+      expect(now.height).toBe(was.height + STAMP_HEIGHT);
+      expect(now.y).toBe(was.y - STAMP_HEIGHT);
+      expect(pages[i]).toContain(`Pagina original ${i + 1}`);
+      const band = (pages[i] ?? '').replace(/\s+/g, ' ');
+      expect(band).toContain('Código de verificação K7Q2-9XWD-3MFA');
+      expect(band).toContain(URL);
+      expect(band).toContain(`página ${i + 1} de 3`);
+    }
+    // The QR, drawn and read back as a phone would: the verification address.
+    const image = pageImage(sealed.bytes, 2);
+    const qr = jsQR(image.data, image.width, image.height);
+    expect(qr?.data).toBe(URL);
+    // The certificate's own pages have no band.
+    expect(doc.getPage(3).getHeight()).toBe(before.getPage(0).getHeight());
   });
 
   it('writes the document, the signatories and the verification on the certificate', () => {

@@ -39,6 +39,8 @@ export interface CertificateText {
   bytes: string;
   footer: (appName: string) => string;
   pageOf: (page: number, total: number) => string;
+  /** The band under each original page: who sealed it, the code, where to check it, which page. */
+  stamp: (appName: string, code: string, url: string, page: number, total: number) => string;
   /** The signature dictionary (/Reason, /Location) — plain Latin-1 text. */
   sealReason: (appName: string) => string;
   sealLocation: string;
@@ -49,7 +51,8 @@ export const CERTIFICATE_TEXT: Record<Language, CertificateText> = {
     title: 'Certificado de assinaturas',
     intro: (app) =>
       `Este certificado registra as assinaturas eletrônicas do documento abaixo, colhidas na plataforma ${app}, e é selado digitalmente com o certificado da plataforma.`,
-    kindSealed: 'As páginas do documento original precedem este certificado, sem alteração.',
+    kindSealed:
+      'As páginas do documento original precedem este certificado, com o conteúdo intacto; abaixo de cada uma foi acrescentada uma faixa com o código, o endereço e o QR code de verificação.',
     kindStandalone:
       'O documento original não é um PDF editável e é identificado abaixo pelo nome e pelo hash SHA-256.',
     document: 'Documento',
@@ -85,6 +88,8 @@ export const CERTIFICATE_TEXT: Record<Language, CertificateText> = {
     bytes: 'bytes',
     footer: (app) => `${app} · Certificado de assinaturas`,
     pageOf: (page, total) => `Página ${page} de ${total}`,
+    stamp: (app, code, url, page, total) =>
+      `Documento assinado eletronicamente por meio de ${app}, conforme a MP 2.200-2/2001 e a Lei 14.063/2020. Código de verificação ${code} · confira em ${url} · página ${page} de ${total}`,
     sealReason: (app) => `Selo de assinaturas eletronicas - ${app}`,
     sealLocation: 'Brasil',
   },
@@ -92,7 +97,8 @@ export const CERTIFICATE_TEXT: Record<Language, CertificateText> = {
     title: 'Signature certificate',
     intro: (app) =>
       `This certificate records the electronic signatures of the document below, collected on the ${app} platform, and is digitally sealed with the platform's certificate.`,
-    kindSealed: "The original document's pages precede this certificate, unchanged.",
+    kindSealed:
+      "The original document's pages precede this certificate with their content intact; below each, a band with the verification code, address and QR code was added.",
     kindStandalone:
       'The original document is not an editable PDF and is identified below by its name and SHA-256 hash.',
     document: 'Document',
@@ -128,6 +134,8 @@ export const CERTIFICATE_TEXT: Record<Language, CertificateText> = {
     bytes: 'bytes',
     footer: (app) => `${app} · Signature certificate`,
     pageOf: (page, total) => `Page ${page} of ${total}`,
+    stamp: (app, code, url, page, total) =>
+      `Document signed electronically on ${app}, under Provisional Measure 2.200-2/2001 and Law 14.063/2020. Verification code ${code} · check at ${url} · page ${page} of ${total}`,
     sealReason: (app) => `Electronic signatures seal - ${app}`,
     sealLocation: 'Brazil',
   },

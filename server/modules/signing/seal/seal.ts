@@ -1,12 +1,12 @@
-// Sealing a completed document: the certificate pages appended to the original PDF (kind
-// 'assinado'), or a PDF of their own when the original is not a PDF pdf-lib can modify (kind
+// Sealing a completed document: a verification band under each original page (pageStamp.ts) and
+// the certificate pages appended to the original PDF (kind 'assinado'), or a PDF of their own when the original is not a PDF pdf-lib can modify (kind
 // 'certificado'); then a PAdES signature (ETSI.CAdES.detached) by the platform certificate over
 // the whole file. The pages are added to the original as an incremental update (its bytes, and
 // any signature it already has, stay intact), or by rewriting it when its structure is unusual.
 import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
 import { SignPdf } from '@signpdf/signpdf';
 import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
-import { PDFDocument, type PDFPage } from 'pdf-lib';
+import { PDFDocument, type PDFPage, StandardFonts } from 'pdf-lib';
 import type { PlatformCertificate } from '../certificate/platform.js';
 import { isCurrent } from '../certificate/validity.js';
 import type { CertificateData } from './certificateData.js';
@@ -14,6 +14,7 @@ import { drawCertificatePages } from './certificatePages.js';
 import { CERTIFICATE_TEXT } from './certificateText.js';
 import { CadesSigner, type SigningMaterial, signingMaterial } from './cms.js';
 import { beginRevision, type Revision, saveRevision } from './incremental.js';
+import { stampPages } from './pageStamp.js';
 
 export type { CertificateData, CertificateSignatory } from './certificateData.js';
 
@@ -110,7 +111,9 @@ export async function sealDocument(
   if (original && loaded) {
     const { doc, revision } = loaded;
     try {
-      const pages = await drawCertificatePages(doc, data, { pages: doc.getPageCount(), included: true });
+      const originals = doc.getPages();
+      stampPages(originals, data, await doc.embedFont(StandardFonts.Helvetica));
+      const pages = await drawCertificatePages(doc, data, { pages: originals.length, included: true });
       addPlaceholder(pages.at(-1) as PDFPage, data, material, now);
       const bytes = revision ? await saveRevision(doc, original, revision) : await doc.save(SAVE_OPTIONS);
       unsigned = { bytes, kind: 'assinado', pages: doc.getPageCount() };
