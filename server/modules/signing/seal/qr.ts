@@ -19,8 +19,16 @@ interface Run {
   length: number;
 }
 
+/** The last code worked out: the same address is drawn under every page of a document. */
+let last: { text: string; qr: { size: number; runs: Run[] } } | null = null;
+
 /** The dark modules of the QR code of text, row by row, merged into horizontal runs. */
 function qrRuns(text: string): { size: number; runs: Run[] } {
+  if (last?.text !== text) last = { text, qr: computeRuns(text) };
+  return last.qr;
+}
+
+function computeRuns(text: string): { size: number; runs: Run[] } {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const runs: Run[] = [];
   for (let row = 0; row < modules.size; row++) {
