@@ -32,6 +32,8 @@ const mailedToken = (email: string) => {
   const mail = app.lastMailTo(email);
   const link = mail.links[0] ?? '';
   expect(link.startsWith(`${TEST_APP_URL}/cadastrar-usuario/`), link).toBe(true);
+  // An invitation was not asked for: no "if you did not request this" line.
+  expect(mail.text).not.toContain('Se você não fez esta solicitação');
   return { mail, token: link.slice(`${TEST_APP_URL}/cadastrar-usuario/`.length) };
 };
 

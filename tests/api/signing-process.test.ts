@@ -112,6 +112,8 @@ describe('sending a file for signature', () => {
     expect(toInternal[0]?.text).toContain('pediu que você aprove o documento "Contrato de locação.pdf"');
     expect(toInternal[0]?.text).toContain(companyAName);
     expect(toInternal[0]?.text).toContain('Favor assinar até sexta.');
+    // Nobody asked to be sent a document: no "if you did not request this" line.
+    expect(toInternal[0]?.text).not.toContain('Se você não fez esta solicitação');
     expect(toOutsider[0]?.text).toContain('pediu que você assine como testemunha o documento');
     expect(linkToken(app, internal.email)).not.toBe(linkToken(app, outsider.email));
 

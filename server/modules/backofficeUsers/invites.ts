@@ -72,6 +72,8 @@ export async function createInvite(
       action: 'mail.invite.action',
       params: { company: company.nome, inviter: auth.user.nome },
       link: `${ctx.config.appUrl}/cadastrar-usuario/${token}`,
+      // An invitation is not something the person asked for.
+      ignorable: false,
     }),
   );
   const [view] = await inviteViews(ctx, [invite]);

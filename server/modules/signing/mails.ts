@@ -48,6 +48,8 @@ export function inviteMail(
       act: actRequest(lang, to.tipo),
       message: doc.mensagem ? translate(lang, 'mail.signing.message', { text: doc.mensagem }) : '',
     },
+    // Nobody asks to be sent a document: no "if you did not request this" line.
+    ignorable: false,
   });
 }
 
