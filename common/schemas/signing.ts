@@ -166,6 +166,11 @@ export interface SignerView {
     tamanho: number;
     sha256: string;
     status: FileStatus;
+    /**
+     * The original's pages (PDF points, rotation applied), so a preview can reserve their space
+     * before it renders; null when not a PDF or unreadable.
+     */
+    paginas?: { largura: number; altura: number }[] | null;
   };
   empresa: { nome: string };
   remetente: { nome: string; email: string } | null;

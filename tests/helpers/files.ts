@@ -1,5 +1,6 @@
 // Files for vault tests: a small valid PDF with visible text, a tiny valid PNG, and the multipart
 // upload call as a browser makes it (FormData through fetch).
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { TestApp } from './app.js';
 
 /** PDF string-literal escaping of latin-1 text (\, ( and ) are special). */
@@ -29,6 +30,32 @@ export function minimalPdf(text = 'Documento de teste do Cofre'): Buffer {
   for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
+}
+
+/** An A4 contract of `pages` pages of 10-point text (what signers are mostly sent). */
+export async function contractPdf(pages = 3): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const clause =
+    'O CONTRATADO obriga-se a prestar os serviços descritos neste instrumento com zelo e ' +
+    'diligência, observando os prazos, as normas técnicas aplicáveis e a legislação vigente.';
+  for (let n = 1; n <= pages; n++) {
+    const page = doc.addPage([595, 842]);
+    page.drawText('CONTRATO DE PRESTAÇÃO DE SERVIÇOS', { x: 60, y: 780, size: 16, font: bold });
+    let y = 740;
+    for (let c = 1; c <= 14; c++) {
+      page.drawText(`Cláusula ${(n - 1) * 14 + c}ª`, { x: 60, y, size: 11, font: bold });
+      y -= 16;
+      for (const line of [clause.slice(0, 90), clause.slice(90)]) {
+        page.drawText(line, { x: 60, y, size: 10, font });
+        y -= 14;
+      }
+      y -= 10;
+    }
+    page.drawText(`Página ${n} de ${pages}`, { x: 270, y: 30, size: 9, font });
+  }
+  return Buffer.from(await doc.save());
 }
 
 /** A valid 1×1 PNG (one opaque pixel). */

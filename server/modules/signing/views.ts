@@ -10,6 +10,7 @@ import {
 } from '../../../common/signing.js';
 import type { FileRow } from '../../db/queries/files.js';
 import type { SignatoryContext, SignatoryRow } from '../../db/queries/signing.js';
+import type { PageSize } from './pageSizes.js';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -87,6 +88,8 @@ export function signerView(
   c: SignatoryContext,
   all: SignatoryRow[],
   urls: { documento: string; assinado: string | null },
+  /** The original's page sizes when it is a PDF pdf-lib can read. */
+  paginas: PageSize[] | null = null,
 ): SignerView {
   const s = c.signatory;
   const vez = isTurn(c.file, all, s);
@@ -109,6 +112,7 @@ export function signerView(
       tamanho: Number(c.file.tamanho),
       sha256: c.file.sha256.trim(),
       status: c.file.status as FileStatus,
+      paginas,
     },
     empresa: { nome: c.empresaNome },
     remetente: c.solicitante,
