@@ -9,6 +9,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // The server reads it to preload a landing page's chunks along with the entry (server/http/preload.ts).
+    manifest: true,
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: shellChunk() }] } } },
   },
 });

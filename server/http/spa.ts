@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { translate } from '../../i18n/api/index.js';
 import { requestLanguage } from './language.js';
+import { preloadHints } from './preload.js';
 
 const PLACEHOLDER = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Cofre</title></head>
 <body><p>A interface ainda não foi compilada. Rode <code>npm run build</code>.</p></body></html>`;
@@ -29,13 +30,16 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     });
   }
   let indexHtml: string | undefined;
-  const sendIndex = async (reply: FastifyReply) => {
+  let hints: ((path: string) => string) | undefined;
+  const sendIndex = async (reply: FastifyReply, path = '') => {
     indexHtml ??= hasBuild ? await readFile(join(distDir, 'index.html'), 'utf8') : PLACEHOLDER;
+    hints ??= hasBuild ? preloadHints(distDir, indexHtml) : () => '';
+    const head = hints(path);
     return reply
       .code(200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(indexHtml);
+      .send(head ? indexHtml.replace('</head>', `${head}</head>`) : indexHtml);
   };
 
   // The reset form is an SPA route despite its /api prefix (spec §2); POST /api/password/reset stays the API call.
@@ -46,7 +50,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     if ((req.method === 'GET' || req.method === 'HEAD') && !isApiPath(path)) {
       if (hasBuild && (path.startsWith('/assets/') || /\.[a-z0-9]{2,5}$/i.test(path)))
         return reply.code(404).send({ message: translate(requestLanguage(req), 'errors.route_not_found') });
-      return sendIndex(reply);
+      return sendIndex(reply, path);
     }
     return reply.code(404).send({ message: translate(requestLanguage(req), 'errors.route_not_found') });
   });

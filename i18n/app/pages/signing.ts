@@ -24,6 +24,10 @@ export const signingPagesPtBR = {
     page: 'Página %{page} de %{pages}',
     previous: 'Página anterior',
     next: 'Próxima página',
+    region: 'Documento %{name}, %{pages} página(s): role para ler',
+    zoom_in: 'Ampliar o documento',
+    zoom_out: 'Reduzir o documento',
+    zoom_level: 'Zoom: %{percent}%',
   },
   sign: {
     asked: 'Você recebeu um pedido para',
@@ -210,6 +214,10 @@ export const signingPagesEn: SameKeys<typeof signingPagesPtBR> = {
     page: 'Page %{page} of %{pages}',
     previous: 'Previous page',
     next: 'Next page',
+    region: 'Document %{name}, %{pages} page(s): scroll to read',
+    zoom_in: 'Zoom in on the document',
+    zoom_out: 'Zoom out of the document',
+    zoom_level: 'Zoom: %{percent}%',
   },
   sign: {
     asked: 'You have been asked to',

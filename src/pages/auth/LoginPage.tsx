@@ -6,11 +6,8 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { TextInput } from '../../components/TextInput';
 import type { CompanyChoice } from '../../providers/authApi';
 import { signIn } from '../../providers/authProvider';
@@ -21,6 +18,9 @@ import { PublicLayout } from './PublicLayout';
 import { useFlash } from './useFlash';
 
 type Step = 'credentials' | 'company' | 'otp';
+
+// Only accounts of several companies see it: its list components stay out of the login's chunks.
+const CompanyPicker = lazy(() => import('./CompanyPicker'));
 
 export default function LoginPage() {
   const t = useT();
@@ -138,21 +138,9 @@ export default function LoginPage() {
       {step === 'company' && (
         <>
           <Typography sx={{ mb: 1 }}>{t('app.auth.company_help')}</Typography>
-          <List aria-label={t('app.auth.company_title')}>
-            {companies.map((c) => (
-              <ListItemButton
-                key={c.id}
-                disabled={busy || !c.status}
-                onClick={() => chooseCompany(c.id)}
-                selected={c.id === empresaId}
-              >
-                <ListItemText
-                  primary={c.nome}
-                  secondary={c.status ? undefined : t('app.auth.company_disabled')}
-                />
-              </ListItemButton>
-            ))}
-          </List>
+          <Suspense fallback={null}>
+            <CompanyPicker companies={companies} selected={empresaId} busy={busy} onChoose={chooseCompany} />
+          </Suspense>
           <Button onClick={restart}>{t('app.auth.change_account')}</Button>
         </>
       )}

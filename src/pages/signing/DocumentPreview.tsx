@@ -1,54 +1,174 @@
-// The document the signer is asked about: PDFs page by page (pdf.js loads only now), images as
-// they are, other kinds behind a download button, which every kind also has.
+// The document the signer is asked about: a PDF as its pages, laid out at their real aspect ratio
+// from the first paint (the sizes come with the view) and filled page by page by the PDF renderer,
+// whose chunk loads only once the preview comes near the screen; fitted to the width, with zoom
+// buttons (and the browser's pinch). Images as they are, other kinds behind a download button,
+// which every kind also has.
 import DownloadIcon from '@mui/icons-material/Download';
+import ZoomInIcon from '@mui/icons-material/ZoomIn';
+import ZoomOutIcon from '@mui/icons-material/ZoomOut';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import { lazy, Suspense } from 'react';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { A4, type PageBox, PageSlots, ZOOMS } from './pageSlots';
 import { useSigningT } from './useSigningT';
 
-const PdfPages = lazy(() => import('./PdfPages').then((m) => ({ default: m.PdfPages })));
+const PdfView = lazy(() => import('./PdfView'));
 
 export const previewKind = (mime: string): 'pdf' | 'image' | null =>
   mime === 'application/pdf' ? 'pdf' : mime.startsWith('image/') ? 'image' : null;
 
-export function DocumentPreview({ url, nome, mime }: { url: string; nome: string; mime: string }) {
+/**
+ * True once `el` has come within a screen's height of the viewport and the browser is idle (the
+ * page's own text and buttons are up and working before the renderer's chunk starts loading).
+ */
+function useNearScreen(el: HTMLElement | null): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    if (!el || near) return;
+    let idle = 0;
+    const ready = () => {
+      if (typeof requestIdleCallback === 'undefined') return setNear(true);
+      idle = requestIdleCallback(() => setNear(true), { timeout: 1000 });
+    };
+    if (typeof IntersectionObserver === 'undefined') {
+      ready();
+      return () => {
+        if (idle) cancelIdleCallback(idle);
+      };
+    }
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        io.disconnect();
+        ready();
+      },
+      { rootMargin: '100% 0px' },
+    );
+    io.observe(el);
+    return () => {
+      io.disconnect();
+      if (idle) cancelIdleCallback(idle);
+    };
+  }, [el, near]);
+  return near;
+}
+
+function PdfPreview({ url, nome, paginas }: { url: string; nome: string; paginas: PageBox[] | null }) {
+  const { t } = useSigningT();
+  const [frame, setFrame] = useState<HTMLDivElement | null>(null);
+  const near = useNearScreen(frame);
+  const [level, setLevel] = useState(0);
+  const [failed, setFailed] = useState(false);
+  const known = paginas?.length ? paginas : null;
+  // Unknown sizes: one A4 box until the renderer reads the real ones.
+  const [read, setRead] = useState<PageBox[] | null>(null);
+  const sizes = known ?? read ?? [A4];
+  const zoom = ZOOMS[level] ?? 1;
+  if (failed) return <Alert severity="error">{t('preview.failed')}</Alert>;
+  return (
+    <>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 0.5, mb: 0.5 }}>
+        <IconButton
+          onClick={() => setLevel((n) => Math.max(0, n - 1))}
+          disabled={level === 0}
+          aria-label={t('preview.zoom_out')}
+          data-testid="sign-zoom-out"
+        >
+          <ZoomOutIcon />
+        </IconButton>
+        <Typography
+          variant="body2"
+          aria-live="polite"
+          sx={{ minWidth: 88, textAlign: 'center' }}
+          data-testid="sign-zoom-level"
+        >
+          {t('preview.zoom_level', { percent: Math.round(zoom * 100) })}
+        </Typography>
+        <IconButton
+          onClick={() => setLevel((n) => Math.min(ZOOMS.length - 1, n + 1))}
+          disabled={level === ZOOMS.length - 1}
+          aria-label={t('preview.zoom_in')}
+          data-testid="sign-zoom-in"
+        >
+          <ZoomInIcon />
+        </IconButton>
+      </Box>
+      <Box
+        ref={setFrame}
+        role="region"
+        // Scrollable by keyboard too.
+        tabIndex={0}
+        aria-label={t('preview.region', { name: nome, pages: known?.length ?? read?.length ?? '?' })}
+        data-testid="sign-preview-frame"
+        sx={{
+          // Phones: as wide as the card, edge to edge (the text needs every pixel).
+          mx: { xs: -2, sm: 0 },
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: { xs: 0, sm: 1 },
+          p: 0.5,
+          bgcolor: 'action.hover',
+          maxHeight: { xs: '65vh', sm: '75vh' },
+          overflow: 'auto',
+          overscrollBehavior: 'contain',
+        }}
+      >
+        <PageSlots
+          sizes={sizes}
+          zoom={zoom}
+          render={(index) => (
+            <canvas
+              data-page={index + 1}
+              role="img"
+              aria-label={t('preview.page', { page: index + 1, pages: sizes.length })}
+              data-testid="pdf-canvas"
+              style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', display: 'block' }}
+            />
+          )}
+        />
+        {near && frame && (
+          <Suspense fallback={null}>
+            <PdfView
+              url={url}
+              frame={frame}
+              zoom={zoom}
+              pages={sizes.length}
+              onSizes={known ? undefined : setRead}
+              onFailed={() => setFailed(true)}
+            />
+          </Suspense>
+        )}
+      </Box>
+    </>
+  );
+}
+
+export function DocumentPreview({
+  url,
+  nome,
+  mime,
+  paginas = null,
+}: {
+  url: string;
+  nome: string;
+  mime: string;
+  /** The PDF's page sizes, when the server could read them. */
+  paginas?: PageBox[] | null;
+}) {
   const { t } = useSigningT();
   const kind = previewKind(mime);
   return (
     <Box data-testid="sign-preview" data-kind={kind ?? 'none'} sx={{ minWidth: 0 }}>
-      <Box
-        sx={{
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: 1,
-          p: 1,
-          bgcolor: 'action.hover',
-          maxHeight: { xs: '70vh', sm: '80vh' },
-          overflowY: 'auto',
-          overflowX: 'hidden',
-        }}
-      >
-        {kind === 'pdf' && (
-          <Suspense fallback={<LinearProgress aria-label={t('loading')} />}>
-            <PdfPages
-              url={url}
-              labels={{
-                failed: t('preview.failed'),
-                previous: t('preview.previous'),
-                next: t('preview.next'),
-                page: (page, pages) => t('preview.page', { page, pages }),
-                loading: t('loading'),
-              }}
-            />
-          </Suspense>
-        )}
-        {kind === 'image' && (
+      {kind === 'pdf' && <PdfPreview url={url} nome={nome} paginas={paginas} />}
+      {kind === 'image' && (
+        <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1, bgcolor: 'action.hover' }}>
           <Box component="img" src={url} alt={nome} sx={{ display: 'block', maxWidth: '100%', mx: 'auto' }} />
-        )}
-        {!kind && <Alert severity="info">{t('preview.unavailable')}</Alert>}
-      </Box>
+        </Box>
+      )}
+      {!kind && <Alert severity="info">{t('preview.unavailable')}</Alert>}
       <Button
         component="a"
         href={url}

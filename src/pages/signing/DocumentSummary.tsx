@@ -45,7 +45,12 @@ export function DocumentSection({ view }: { view: SignerView }) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {formatBytes(view.documento.tamanho, lang)}
       </Typography>
-      <DocumentPreview url={view.documento_url} nome={view.documento.nome} mime={view.documento.mime} />
+      <DocumentPreview
+        url={view.documento_url}
+        nome={view.documento.nome}
+        mime={view.documento.mime}
+        paginas={view.documento.paginas}
+      />
     </Box>
   );
 }

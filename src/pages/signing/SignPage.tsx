@@ -6,7 +6,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { SignerView } from '../../../common/schemas/signing';
 import { actLabel } from '../../../common/signing';
 import { HttpError } from '../../providers/http';
@@ -39,7 +39,9 @@ export default function SignPage() {
     let live = true;
     setLoad({ kind: 'loading' });
     signingPublicApi.view(token).then(
-      (view) => live && setLoad({ kind: 'ready', view, justActed: false }),
+      // A transition: React renders the whole page in slices that leave the main thread free
+      // (one long task otherwise, on a slow phone).
+      (view) => live && startTransition(() => setLoad({ kind: 'ready', view, justActed: false })),
       (err: unknown) => {
         if (!live) return;
         // 404/410 are this page's to explain; other failures were already toasted.
@@ -63,7 +65,7 @@ export default function SignPage() {
   const title = appT('app.page.sign');
   if (load.kind !== 'ready')
     return (
-      <SigningLayout title={title} testId="sign-page">
+      <SigningLayout title={title} testId="sign-page" loading={load.kind === 'loading'}>
         {load.kind === 'loading' && <Loading text={t('loading')} />}
         {load.kind === 'expired' && (
           <Alert severity="warning" role="alert" data-testid="sign-expired">

@@ -6,14 +6,16 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import type { SignerView } from '../../../common/schemas/signing';
 import { actLabel } from '../../../common/signing';
 import { HttpError } from '../../providers/http';
 import { signingPublicApi } from '../../providers/signingPublicApi';
-import { DenyDialog } from './DenyDialog';
 import { CODE_LENGTH, SignCode } from './SignCode';
 import { lowerFirst, useSigningT } from './useSigningT';
+
+// The refusal dialog loads when asked for: most signers never open it.
+const DenyDialog = lazy(() => import('./DenyDialog').then((m) => ({ default: m.DenyDialog })));
 
 interface Props {
   token: string;
@@ -147,16 +149,18 @@ export function SignRequest({ token, view, onChanged, onLinkGone }: Props) {
         {t('sign.deny')}
       </Button>
       {denying && (
-        <DenyDialog
-          token={token}
-          fileId={view.documento.id}
-          onClose={() => setDenying(false)}
-          onDenied={(v) => {
-            setDenying(false);
-            onChanged(v);
-          }}
-          onLinkGone={onLinkGone}
-        />
+        <Suspense fallback={null}>
+          <DenyDialog
+            token={token}
+            fileId={view.documento.id}
+            onClose={() => setDenying(false)}
+            onDenied={(v) => {
+              setDenying(false);
+              onChanged(v);
+            }}
+            onLinkGone={onLinkGone}
+          />
+        </Suspense>
       )}
     </Box>
   );

@@ -14,6 +14,7 @@ export function SigningLayout({
   heading,
   children,
   testId,
+  loading,
 }: {
   /** The browser tab's title. */
   title: string;
@@ -21,6 +22,11 @@ export function SigningLayout({
   heading?: ReactNode;
   children: ReactNode;
   testId: string;
+  /**
+   * The content is still coming: the card keeps a screen's height, so what follows it (the
+   * language switch) is not pushed down the screen when the content arrives (a layout shift).
+   */
+  loading?: boolean;
 }) {
   const t = useT();
   const client = useClientSettings();
@@ -52,7 +58,14 @@ export function SigningLayout({
       </Box>
       <Paper
         elevation={2}
-        sx={{ width: '100%', maxWidth: 720, p: { xs: 2, sm: 4 }, minWidth: 0, overflowWrap: 'anywhere' }}
+        sx={{
+          width: '100%',
+          maxWidth: 720,
+          p: { xs: 2, sm: 4 },
+          minWidth: 0,
+          overflowWrap: 'anywhere',
+          minHeight: loading ? '100vh' : undefined,
+        }}
       >
         <Typography component="h1" variant="h5" sx={{ mb: 2, fontSize: { xs: '1.3rem', sm: '1.5rem' } }}>
           {heading ?? title}

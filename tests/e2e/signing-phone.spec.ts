@@ -1,0 +1,104 @@
+// The signer's page on a phone (360×740, touch, 2× pixels), opened from the e-mailed link: the act,
+// the sender, the parties and the buttons are there and usable while the PDF is still on its way;
+// the pages' space is reserved at their real size, so the "Assinar" button does not move when the
+// pages render (no layout shift worth the name); the text is legible (the page as wide as the
+// screen allows, zoom buttons for more) and the page never grows wider than the screen.
+import type { Route } from '@playwright/test';
+import { contractPdf } from '../helpers/files.js';
+import { companyWithOwner, external, linkToken, sendForSignature } from '../helpers/signing.js';
+import { CONTEXT_OPTIONS, expect, test } from './fixtures.js';
+
+test('on a 360 px phone the buttons stay put while the PDF renders, and the text is legible', async ({
+  browser,
+  server,
+}) => {
+  test.setTimeout(90_000);
+  const { owner } = await companyWithOwner(server);
+  const signer = external({ nome: 'Fulana Celular' });
+  await sendForSignature(
+    server,
+    owner.token,
+    { signatarios: [signer], mensagem: 'Segue o contrato.' },
+    { name: 'Contrato celular.pdf', bytes: await contractPdf(3) },
+  );
+  const token = linkToken(server, signer.email);
+
+  const context = await browser.newContext({
+    ...CONTEXT_OPTIONS,
+    baseURL: server.url,
+    viewport: { width: 360, height: 740 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+  // Layout shifts not caused by the user, as Lighthouse counts them.
+  await context.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!e.hadRecentInput) w.__cls += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const page = await context.newPage();
+  // The document's bytes wait until the page has been checked without them.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked = false;
+  await page.route('**/api/assinar/*/documento*', async (route: Route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+
+  await page.goto(`/assinar/${token}`);
+  const submit = page.getByTestId('sign-submit');
+  // Where the button sits in the document (not in the viewport: checking a box scrolls).
+  const place = () =>
+    submit.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return { x: r.x + window.scrollX, y: r.y + window.scrollY, width: r.width, height: r.height };
+    });
+  await expect(submit).toBeVisible();
+  await expect(page.getByTestId('sign-act-label')).toBeVisible();
+  await expect(page.getByTestId('sign-sender')).toBeVisible();
+  await expect(page.getByTestId('sign-party')).toHaveCount(1);
+  // Three page boxes at A4's ratio, empty: nothing rendered yet.
+  const slots = page.getByTestId('sign-page-slot');
+  await expect(slots).toHaveCount(3);
+  const slot = await slots.first().boundingBox();
+  expect(slot).not.toBeNull();
+  expect((slot?.height ?? 0) / (slot?.width ?? 1)).toBeCloseTo(842 / 595, 1);
+  expect(slot?.width ?? 0).toBeGreaterThanOrEqual(330);
+  await expect(page.locator('[data-testid="pdf-canvas"][data-rendered="true"]')).toHaveCount(0);
+  // Usable already: the consent ticks.
+  await page.getByTestId('sign-consent').check();
+  await expect(page.getByTestId('sign-consent')).toBeChecked();
+  const before = await place();
+  const clsBefore = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+
+  // The PDF arrives and its first page renders.
+  await expect.poll(() => asked).toBe(true);
+  release();
+  const canvas = page.locator('[data-testid="pdf-canvas"][data-rendered="true"]').first();
+  await expect(canvas).toBeVisible({ timeout: 30_000 });
+  const after = await place();
+  expect(after).toEqual(before);
+  const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+  expect(cls - clsBefore).toBeLessThanOrEqual(0.01);
+  expect(cls).toBeLessThanOrEqual(0.05);
+
+  // Legible: the page is drawn at least 330 px wide, sharp for the screen; the zoom widens it
+  // inside its frame, never the page.
+  const drawn = await canvas.boundingBox();
+  expect(drawn?.width ?? 0).toBeGreaterThanOrEqual(330);
+  expect(await canvas.evaluate((c: HTMLCanvasElement) => c.width)).toBeGreaterThanOrEqual(660);
+  await page.getByTestId('sign-zoom-in').click();
+  await expect(page.getByTestId('sign-zoom-level')).toHaveText('Zoom: 150%');
+  await expect.poll(async () => (await canvas.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(495);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  expect(await place()).toEqual(before);
+  await context.close();
+});
