@@ -1,52 +1,34 @@
 // Bundle-size benchmark: the gzip size of the JavaScript that /login and the first authenticated
 // screen load initially, against a bare react-admin hello-world built in the same run.
 // Targets (issue): /login ≤ 150 kB gzip; first authenticated screen ≤ 354 kB gzip.
-// Run: npx tsx bench/bundle-size.ts   (builds the SPA first if dist/ is missing)
+// Run: npx tsx bench/bundle-size.ts   (builds the SPA first if dist/ is missing; BENCH_DIST_DIR
+// measures another build folder)
 import { execSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import react from '@vitejs/plugin-react';
-import { build } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium.js';
 import { startTestApp } from '../tests/helpers/app.js';
+import { buildBareAdmin, gzipSize as gz, totalJsGzip } from './bare-admin.js';
 
 const root = process.cwd();
+/** The built SPA to measure (BENCH_DIST_DIR, default dist/). */
+const distDir = join(root, process.env.BENCH_DIST_DIR ?? 'dist');
 const kB = (n: number) => (n / 1000).toFixed(1);
-const gz = (buf: Buffer) => gzipSync(buf, { level: 9 }).length;
 
 async function baselineHelloWorld(): Promise<number> {
   const dir = join(root, 'bench', '.baseline');
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(
-    join(dir, 'index.html'),
-    '<div id="root"></div><script type="module" src="./main.tsx"></script>',
-  );
-  writeFileSync(
-    join(dir, 'main.tsx'),
-    `import { createRoot } from 'react-dom/client';
-import { Admin, Resource, ListGuesser } from 'react-admin';
-const dataProvider = { getList: async () => ({ data: [{ id: 1, title: 'Hello' }], total: 1 }) } as any;
-createRoot(document.getElementById('root')!).render(
-  <Admin dataProvider={dataProvider} disableTelemetry><Resource name="posts" list={ListGuesser} /></Admin>,
-);`,
-  );
-  await build({ root: dir, logLevel: 'silent', plugins: [react()], build: { outDir: join(dir, 'dist') } });
-  const assets = join(dir, 'dist', 'assets');
-  const total = readdirSync(assets)
-    .filter((f) => f.endsWith('.js'))
-    .reduce((sum, f) => sum + gz(readFileSync(join(assets, f))), 0);
+  const total = totalJsGzip(await buildBareAdmin(dir));
   rmSync(dir, { recursive: true, force: true });
   return total;
 }
 
 async function main() {
-  if (!existsSync(join(root, 'dist', 'index.html'))) execSync('npx vite build', { stdio: 'inherit' });
+  if (!existsSync(join(distDir, 'index.html')))
+    execSync(`npx vite build --outDir ${JSON.stringify(distDir)}`, { stdio: 'inherit' });
   const baseline = await baselineHelloWorld();
 
-  const app = await startTestApp({ TRUST_PROXY: '0' }, { distDir: join(root, 'dist') });
+  const app = await startTestApp({ TRUST_PROXY: '0' }, { distDir });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const measure = async (path: string, signedIn: boolean, ready: string) => {
     const context = await browser.newContext();
@@ -88,7 +70,7 @@ async function main() {
     await context.close();
     let total = 0;
     for (const p of scripts) {
-      const size = gz(readFileSync(join(root, 'dist', p)));
+      const size = gz(readFileSync(join(distDir, p)));
       total += size;
       if (process.argv.includes('--verbose'))
         console.log(`  ${path.padEnd(6)} ${kB(size).padStart(7)} kB  ${p}`);
