@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -60,45 +61,47 @@ export function ChatList({
       )}
       <List disablePadding aria-label={translate('resources.devices.chats.title')}>
         {chats.map((chat) => (
-          <ListItemButton
-            key={chat.chat_id}
-            selected={chat.chat_id === selected}
-            onClick={() => onSelect(chat.chat_id)}
-            divider
-            data-testid="chat"
-            data-chat={chat.chat_id}
-          >
-            <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Stack direction="row" justifyContent="space-between" spacing={1}>
-                <Typography noWrap fontWeight={chat.unread > 0 ? 600 : 400}>
-                  {chat.name || displayNumber(chat.number)}
-                </Typography>
-                {chat.last_message && (
-                  <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
-                    {messageTime(chat.last_message.created_at, lang)}
+          // Each conversation a list item (a list holds only items), its button inside.
+          <ListItem key={chat.chat_id} disablePadding>
+            <ListItemButton
+              selected={chat.chat_id === selected}
+              onClick={() => onSelect(chat.chat_id)}
+              divider
+              data-testid="chat"
+              data-chat={chat.chat_id}
+            >
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Stack direction="row" justifyContent="space-between" spacing={1}>
+                  <Typography noWrap fontWeight={chat.unread > 0 ? 600 : 400}>
+                    {chat.name || displayNumber(chat.number)}
+                  </Typography>
+                  {chat.last_message && (
+                    <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
+                      {messageTime(chat.last_message.created_at, lang)}
+                    </Typography>
+                  )}
+                </Stack>
+                {chat.name && (
+                  <Typography variant="caption" color="text.secondary" component="div">
+                    {displayNumber(chat.number)}
                   </Typography>
                 )}
-              </Stack>
-              {chat.name && (
-                <Typography variant="caption" color="text.secondary" component="div">
-                  {displayNumber(chat.number)}
-                </Typography>
-              )}
-              <Stack direction="row" justifyContent="space-between" alignItems="center" spacing={1}>
-                <Preview chat={chat} />
-                {chat.unread > 0 && (
-                  <Badge
-                    color="success"
-                    badgeContent={chat.unread}
-                    max={99}
-                    aria-label={translate('resources.devices.chats.unread', { smart_count: chat.unread })}
-                    data-testid="unread"
-                    sx={{ mr: 1.5 }}
-                  />
-                )}
-              </Stack>
-            </Box>
-          </ListItemButton>
+                <Stack direction="row" justifyContent="space-between" alignItems="center" spacing={1}>
+                  <Preview chat={chat} />
+                  {chat.unread > 0 && (
+                    <Badge
+                      color="success"
+                      badgeContent={chat.unread}
+                      max={99}
+                      aria-label={translate('resources.devices.chats.unread', { smart_count: chat.unread })}
+                      data-testid="unread"
+                      sx={{ mr: 1.5 }}
+                    />
+                  )}
+                </Stack>
+              </Box>
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
       {hasMore && (
