@@ -13,6 +13,9 @@ import { expect, login, test } from './fixtures.js';
 
 test.describe.configure({ mode: 'parallel' });
 
+/** What a test made for its visit and takes away again (run after its routes). */
+const cleanups: (() => Promise<unknown>)[] = [];
+
 interface Route {
   path: string;
   /** What shows that the page's content has arrived. */
@@ -40,13 +43,21 @@ const USERS = {
     email: 'gestor@demo.local',
     async routes(server: TestApp): Promise<Route[]> {
       const { access_token: token } = await loginAs(server, 'gestor@demo.local');
-      // A device of the demo company (one another test made, or a new one: the plan caps how many).
+      // A device of the demo company: one another test made, or a new one, deleted again at the end
+      // (the demo plan caps how many devices the company has, and other tests create theirs).
       const listed = await server.call('GET', '/api/devices?perPage=1', { token });
       const device = listed.body.data?.[0]
-        ? { status: 201, body: listed.body.data[0] }
-        : await server.call('POST', '/api/device/store', { token, body: { name: `Rotas ${Date.now()}` } });
+        ? { status: 201, body: listed.body.data[0], made: false }
+        : {
+            ...(await server.call('POST', '/api/device/store', {
+              token,
+              body: { name: `Rotas ${Date.now()}` },
+            })),
+            made: true,
+          };
       if (device.status !== 201) throw new Error(`device → ${device.status}`);
       const id = device.body.id as number;
+      if (device.made) cleanups.push(() => server.call('DELETE', `/api/device/${id}/deletar`, { token }));
       return [
         { path: '/home', ready: byTestId('home') },
         { path: '/dashboard', ready: byTestId('dashboard') },
@@ -134,20 +145,27 @@ for (const [width, height] of [
     test(`every other route of the ${who} at ${width} px`, async ({ page, server }) => {
       test.setTimeout(150_000);
       const routes = await user.routes(server);
-      await page.setViewportSize({ width, height });
-      if (user.email) {
-        await login(page, user.email);
-        await expect(page).not.toHaveURL(/\/login/);
+      try {
+        await page.setViewportSize({ width, height });
+        if (user.email) {
+          await login(page, user.email);
+          await expect(page).not.toHaveURL(/\/login/);
+        }
+        await visit(routes);
+      } finally {
+        for (const cleanup of cleanups.splice(0)) await cleanup();
       }
-      for (const route of routes) {
-        await page.goto(route.path);
-        await expect(route.ready(page), `${route.path} shows its content`).toBeVisible();
-        await expect
-          .poll(() => pageWidth(page), { message: `${route.path} width at ${width} px` })
-          .toBe(width);
-        // Axe once per route, on the phone, where these pages differ most (the list routes and the
-        // shell get it at both widths in a11y.spec.ts); the width is checked at both.
-        if (width < 600) await expectNoSeriousViolations(page, `${route.path} at ${width} px (${who})`);
+      async function visit(routes: Route[]) {
+        for (const route of routes) {
+          await page.goto(route.path);
+          await expect(route.ready(page), `${route.path} shows its content`).toBeVisible();
+          await expect
+            .poll(() => pageWidth(page), { message: `${route.path} width at ${width} px` })
+            .toBe(width);
+          // Axe once per route, on the phone, where these pages differ most (the list routes and the
+          // shell get it at both widths in a11y.spec.ts); the width is checked at both.
+          if (width < 600) await expectNoSeriousViolations(page, `${route.path} at ${width} px (${who})`);
+        }
       }
     });
   }
