@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { dependencyShims } from './build/dependencyShims';
 import { precompress } from './build/precompress';
 import { shellChunk } from './build/shellChunk';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [dependencyShims(), react(), precompress()],
   server: { proxy: { '/api': 'http://localhost:3000', '/init': 'http://localhost:3000' } },
   build: {
     outDir: 'dist',

@@ -1,6 +1,6 @@
 import { modulesEn } from './modules/index.js';
 import type { ApiMessageKey } from './pt-BR.js';
-import { sharedEn } from './shared.js';
+import { sharedEn } from './shared.en.js';
 
 // Messages the API sends, in English.
 export const en: Record<ApiMessageKey, string> = {

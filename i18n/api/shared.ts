@@ -1,5 +1,5 @@
 // The API messages the browser also needs (validation and access errors): kept apart so the SPA's
-// first load carries these and not every area's messages.
+// first load carries these and not every area's messages. English: shared.en.ts.
 export const sharedPtBR = {
   'errors.unauthenticated': 'Sua sessão foi encerrada, entre novamente para continuar..',
   'errors.forbidden': 'Você não tem permissão para acessar este recurso.',
@@ -35,39 +35,3 @@ export const sharedPtBR = {
   'validation.password_min': 'Senha tem que ter 6 dígitos',
   'validation.unknown_field': 'O campo :attribute não é permitido.',
 } as const;
-
-export const sharedEn: Record<keyof typeof sharedPtBR, string> = {
-  'errors.unauthenticated': 'Your session has ended, sign in again to continue.',
-  'errors.forbidden': 'You are not allowed to access this resource.',
-  'errors.forbidden_permission': 'You lack the required permission: :permission.',
-  'errors.admin_only': 'Restricted to platform administrators.',
-  'errors.not_found': 'Content not found, check again later.',
-  'errors.route_not_found': 'Route not found.',
-  'errors.server': 'Oops! Something went wrong.',
-  'errors.validation': 'There was a validation error.',
-  'errors.payload_too_large': 'The content sent is too large.',
-  'errors.bad_json': 'The request body is not valid JSON.',
-  'errors.unsupported_media': 'Unsupported content type.',
-  'validation.required': 'The :attribute field is required.',
-  'validation.string': 'The :attribute field must be text.',
-  'validation.boolean': 'The :attribute field must be true or false.',
-  'validation.integer': 'The :attribute field must be an integer.',
-  'validation.numeric': 'The :attribute field must be a number.',
-  'validation.email': 'The :attribute field must be a valid e-mail address.',
-  'validation.min.string': 'The :attribute field must have at least :min characters.',
-  'validation.max.string': 'The :attribute field may not have more than :max characters.',
-  'validation.min.numeric': 'The :attribute field must be at least :min.',
-  'validation.max.numeric': 'The :attribute field may not be greater than :max.',
-  'validation.in': 'The selected :attribute is invalid.',
-  'validation.invalid': 'The :attribute field is invalid.',
-  'validation.same': 'The :attribute and :other fields must match.',
-  'validation.confirmed': 'The :attribute confirmation does not match.',
-  'validation.password_confirmation': 'The password confirmation does not match.',
-  'validation.filter_min': 'The filter must be longer than 3.',
-  'validation.document': 'The :attribute field must be a valid CPF or CNPJ.',
-  'validation.cpf': 'The :attribute field must be a valid CPF.',
-  'validation.cnpj': 'The :attribute field must be a valid CNPJ.',
-  'validation.phone': 'The :attribute field must be a valid phone number with area code.',
-  'validation.password_min': 'Password must have 6 characters',
-  'validation.unknown_field': 'The :attribute field is not allowed.',
-};

@@ -1,10 +1,12 @@
 // For platform administrators: a banner at the top of every page while the platform's sealing
 // certificate has less than a month left (spec §9), red once it has expired. Asked once per session.
-import Alert from '@mui/material/Alert';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useGetIdentity, useLocale, useTranslate } from 'react-admin';
 import { formatDate } from '../providers/format';
 import { type CertificateInfo, signingApi } from '../providers/signingApi';
+
+// Only administrators ever see it: the banner's component loads when there is something to show.
+const Alert = lazy(() => import('@mui/material/Alert'));
 
 /** The answer for the administrator signed in now (another sign-in asks again). */
 let asked: { userId: unknown; answer: Promise<CertificateInfo | null> } | null = null;
@@ -44,8 +46,10 @@ export function CertificateWarning() {
       ? translate('resources.signing.certificate.today', { date })
       : translate('resources.signing.certificate.expiring', { smart_count: info.days_left, date });
   return (
-    <Alert severity={info.expired ? 'error' : 'warning'} sx={{ mt: 1 }} data-testid="certificate-warning">
-      {message}
-    </Alert>
+    <Suspense fallback={null}>
+      <Alert severity={info.expired ? 'error' : 'warning'} sx={{ mt: 1 }} data-testid="certificate-warning">
+        {message}
+      </Alert>
+    </Suspense>
   );
 }

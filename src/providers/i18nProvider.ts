@@ -3,7 +3,7 @@
 // English, because react-admin needs the starting language's messages synchronously.
 import type { I18nProvider, TranslationMessages } from 'ra-core';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { resourcesEn, resourcesPtBR } from '../../i18n/app/resources';
+import { resourcesPtBR } from '../../i18n/app/resources';
 import { ptBRRa } from '../../i18n/ra/pt-BR';
 import { loadAppDictionary, ptBRDictionary } from './messages';
 import { getLanguage, localeOf } from './preferences';
@@ -13,9 +13,10 @@ const ptBR = { ...ptBRRa, ...ptBRDictionary, ...resourcesPtBR } as TranslationMe
 let english: TranslationMessages | undefined;
 async function loadEnglish(): Promise<TranslationMessages> {
   if (!english) {
-    const [{ default: ra }, app] = await Promise.all([
+    const [{ default: ra }, app, { resourcesEn }] = await Promise.all([
       import('ra-language-english'),
       loadAppDictionary('en'),
+      import('../../i18n/app/resources/en'),
     ]);
     english = { ...ra, ...app, ...resourcesEn } as TranslationMessages;
   }

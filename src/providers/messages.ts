@@ -19,7 +19,7 @@ export async function loadAppDictionary(lang: Language): Promise<Dictionary> {
   if (lang === 'pt_BR') return ptBRDictionary;
   const [{ enApp }, { sharedEn }] = await Promise.all([
     import('../../i18n/app/en'),
-    import('../../i18n/api/shared'),
+    import('../../i18n/api/shared.en'),
   ]);
   return { ...enApp, ...apiDictionary(sharedEn) };
 }

@@ -1,6 +1,7 @@
 import Polyglot from 'node-polyglot';
 import { describe, expect, it } from 'vitest';
-import { resourcesEn, resourcesPtBR } from '../../i18n/app/resources';
+import { resourcesPtBR } from '../../i18n/app/resources';
+import { resourcesEn } from '../../i18n/app/resources/en';
 import { auditColumns, eventSummary } from '../../resources/vault/AuditColumns';
 import type { AuditEventView } from '../../src/providers/filesApi';
 

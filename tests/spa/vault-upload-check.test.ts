@@ -1,7 +1,8 @@
 // The vault's sizes as people read them ('1,5 MB') and the browser's check of a file before it is
 // sent, with the same limits and refusals as the API (too large, empty, type not allowed).
 import { describe, expect, it } from 'vitest';
-import { vaultEn, vaultPtBR } from '../../i18n/app/resources/vault';
+import { vaultEn } from '../../i18n/app/resources/en/vault';
+import { vaultPtBR } from '../../i18n/app/resources/vault';
 import { formatBytes } from '../../resources/vault/bytes';
 import { acceptAttribute, extensionOf, precheckUpload } from '../../resources/vault/uploadCheck';
 

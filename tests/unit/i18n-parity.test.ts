@@ -104,7 +104,8 @@ describe('dashboard page (i18n/app/pages/dashboard.ts)', () => {
 
 describe('resource labels', () => {
   it('have the same keys in pt-BR and English', async () => {
-    const { resourcesPtBR, resourcesEn } = await import('../../i18n/app/resources/index.js');
+    const { resourcesPtBR } = await import('../../i18n/app/resources/index.js');
+    const { resourcesEn } = await import('../../i18n/app/resources/en/index.js');
     const keys = (o: unknown, prefix = ''): string[] =>
       Object.entries(o as Record<string, unknown>).flatMap(([k, v]) =>
         v && typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`],

@@ -1,5 +1,4 @@
-// Labels of the deleted-files list (the vault's trash, /cofre/excluidos), in both languages.
-import type { SameKeys } from './shape';
+// Labels of the deleted-files list (the vault's trash, /cofre/excluidos), in pt-BR (English: en/files.ts).
 
 export const filesPtBR = {
   name: 'Arquivo excluído |||| Arquivos excluídos',
@@ -31,34 +30,3 @@ export const filesPtBR = {
     text: 'Os arquivos excluídos do cofre ficam aqui até serem restaurados ou excluídos definitivamente.',
   },
 } as const;
-
-export const filesEn: SameKeys<typeof filesPtBR> = {
-  name: 'Deleted file |||| Deleted files',
-  fields: {
-    nome: 'File',
-    pasta_nome: 'Folder',
-    tamanho: 'Size',
-    deleted_at: 'Deleted at',
-    deleted_by: 'Deleted by',
-    uploaded_by: 'Uploaded by',
-  },
-  filters: { q: 'File name' },
-  list: { actions: 'Actions' },
-  actions: {
-    back: 'Back to the vault',
-    restore: 'Restore',
-    purge: 'Delete permanently',
-  },
-  confirm: {
-    purge_title: 'Delete permanently',
-    purge_content:
-      'Delete "%{name}" permanently? The file\'s content will be erased and this cannot be undone. The file\'s event history is kept.',
-  },
-  notify: {
-    restored_many: '%{smart_count} file restored. |||| %{smart_count} files restored.',
-  },
-  empty: {
-    title: 'No deleted files',
-    text: 'Files deleted from the vault stay here until they are restored or deleted permanently.',
-  },
-};

@@ -1,16 +1,17 @@
 // Each resource's labels live in a file of its own; merged under react-admin's `resources` key.
-import { companiesEn, companiesPtBR } from './companies';
-import { devicesEn, devicesPtBR } from './devices';
-import { filesEn, filesPtBR } from './files';
-import { messagesEn, messagesPtBR } from './messages';
-import { plansEn, plansPtBR } from './plans';
-import { preRegistrationsEn, preRegistrationsPtBR } from './preRegistrations';
-import { serversEn, serversPtBR } from './servers';
-import { signingEn, signingPtBR } from './signing';
-import { termsEn, termsPtBR } from './terms';
-import { usersEn, usersPtBR } from './users';
-import { vaultEn, vaultPtBR } from './vault';
-import { vaultEventsEn, vaultEventsPtBR } from './vaultEvents';
+// pt-BR here; English in en/index.ts, loaded only when chosen.
+import { companiesPtBR } from './companies';
+import { devicesPtBR } from './devices';
+import { filesPtBR } from './files';
+import { messagesPtBR } from './messages';
+import { plansPtBR } from './plans';
+import { preRegistrationsPtBR } from './preRegistrations';
+import { serversPtBR } from './servers';
+import { signingPtBR } from './signing';
+import { termsPtBR } from './terms';
+import { usersPtBR } from './users';
+import { vaultPtBR } from './vault';
+import { vaultEventsPtBR } from './vaultEvents';
 
 export const resourcesPtBR = {
   resources: {
@@ -26,22 +27,5 @@ export const resourcesPtBR = {
     signing: signingPtBR,
     devices: devicesPtBR,
     messages: messagesPtBR,
-  },
-};
-
-export const resourcesEn = {
-  resources: {
-    plans: plansEn,
-    servers: serversEn,
-    users: usersEn,
-    companies: companiesEn,
-    terms: termsEn,
-    preRegistrations: preRegistrationsEn,
-    vault: vaultEn,
-    files: filesEn,
-    vaultEvents: vaultEventsEn,
-    signing: signingEn,
-    devices: devicesEn,
-    messages: messagesEn,
   },
 };
