@@ -163,6 +163,7 @@ export const enApp: AppMessages = {
     },
     home: { welcome: 'Hello, %{name}!', team: 'Your team' },
     menu: {
+      label: 'Main menu',
       financial: 'Financial records',
       admin_financial: "Companies' financial",
       dashboard: 'Dashboard',

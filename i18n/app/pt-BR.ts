@@ -162,6 +162,7 @@ export const ptBRApp = {
     },
     home: { welcome: 'Olá, %{name}!', team: 'Sua equipe' },
     menu: {
+      label: 'Menu principal',
       financial: 'Financeiro',
       admin_financial: 'Financeiro das empresas',
       dashboard: 'Painel',

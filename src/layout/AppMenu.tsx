@@ -1,4 +1,6 @@
-// The side menu, built from the routes the signed-in user may open.
+// The side menu, built from the routes the signed-in user may open: a menu of links, the current
+// page's marked; with the column closed only the icons show, each named by its label (aria-label,
+// and the browser's own tooltip).
 import BusinessIcon from '@mui/icons-material/Business';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
@@ -13,8 +15,13 @@ import MessageIcon from '@mui/icons-material/Message';
 import PeopleIcon from '@mui/icons-material/People';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import WorkspacesIcon from '@mui/icons-material/Workspaces';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import MenuList from '@mui/material/MenuList';
 import type { ReactElement } from 'react';
-import { Menu, useGetIdentity } from 'react-admin';
+import { useGetIdentity, useTranslate } from 'react-admin';
+import { Link, useLocation } from 'react-router';
 import { canOpen } from '../providers/canAccess';
 import { APP_ROUTES } from '../routes/table';
 
@@ -36,20 +43,42 @@ const ITEMS: { route: string; label: string; icon: ReactElement }[] = [
   { route: 'adminFinancial', label: 'app.menu.admin_financial', icon: <ReceiptLongIcon /> },
 ];
 
-export function AppMenu() {
+const isCurrent = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
+
+/** `compact`: only the icons (the closed column); `onNavigate`: after an entry is chosen (closes the phone's drawer). */
+export function AppMenu({ compact, onNavigate }: { compact: boolean; onNavigate: () => void }) {
   const { identity } = useGetIdentity();
-  if (!identity) return <Menu />;
+  const translate = useTranslate();
+  const { pathname } = useLocation();
+  if (!identity) return null;
   const who = {
     ambient: (identity.ambient ?? null) as 'A' | 'S' | null,
     permissions: (identity.permissoes as string[]) ?? [],
   };
   return (
-    <Menu>
+    <MenuList aria-label={translate('app.menu.label')} sx={{ py: 0.5 }}>
       {ITEMS.map((item) => {
         const route = APP_ROUTES.find((r) => r.name === item.route);
         if (!route || !canOpen(who, route)) return null;
-        return <Menu.Item key={item.route} to={route.path} primaryText={item.label} leftIcon={item.icon} />;
+        const label = translate(item.label);
+        const current = isCurrent(pathname, route.path);
+        return (
+          <MenuItem
+            key={item.route}
+            component={Link}
+            to={route.path}
+            selected={current}
+            aria-current={current ? 'page' : undefined}
+            aria-label={compact ? label : undefined}
+            title={compact ? label : undefined}
+            onClick={onNavigate}
+            sx={{ minHeight: 44, color: 'text.secondary', '&.Mui-selected': { color: 'text.primary' } }}
+          >
+            <ListItemIcon sx={{ color: 'inherit' }}>{item.icon}</ListItemIcon>
+            {compact ? null : <ListItemText>{label}</ListItemText>}
+          </MenuItem>
+        );
       })}
-    </Menu>
+    </MenuList>
   );
 }

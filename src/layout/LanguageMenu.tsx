@@ -2,7 +2,6 @@ import TranslateIcon from '@mui/icons-material/Translate';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { LANGUAGES, type Language } from '../../common/constants';
@@ -18,15 +17,14 @@ export function LanguageMenu() {
   };
   return (
     <>
-      <Tooltip title={translate('app.language.label')}>
-        <IconButton
-          color="inherit"
-          aria-label={translate('app.language.label')}
-          onClick={(e) => setAnchor(e.currentTarget)}
-        >
-          <TranslateIcon />
-        </IconButton>
-      </Tooltip>
+      <IconButton
+        title={translate('app.language.label')}
+        color="inherit"
+        aria-label={translate('app.language.label')}
+        onClick={(e) => setAnchor(e.currentTarget)}
+      >
+        <TranslateIcon />
+      </IconButton>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {LANGUAGES.map((lang) => (
           <MenuItem key={lang} selected={lang === current} onClick={() => choose(lang)} lang={localeOf(lang)}>

@@ -4,7 +4,6 @@ import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslate } from 'react-admin';
 import { SKINS } from '../../common/constants';
@@ -20,15 +19,14 @@ export function SkinMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
-      <Tooltip title={translate('app.skin.label')}>
-        <IconButton
-          color="inherit"
-          aria-label={translate('app.skin.label')}
-          onClick={(e) => setAnchor(e.currentTarget)}
-        >
-          <PaletteIcon />
-        </IconButton>
-      </Tooltip>
+      <IconButton
+        title={translate('app.skin.label')}
+        color="inherit"
+        aria-label={translate('app.skin.label')}
+        onClick={(e) => setAnchor(e.currentTarget)}
+      >
+        <PaletteIcon />
+      </IconButton>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {SKINS.map((skin) => (
           <MenuItem
