@@ -37,7 +37,15 @@ import { appendFileEvent, type EventActor } from '../vault/events.js';
 import { signLink } from '../vault/links.js';
 import { completeIfReady } from './completion.js';
 import { inviteDue, notWaiting } from './flow.js';
-import { codeMail, deniedMail, flush, type Outbox, type SigningLog, signingLink } from './mails.js';
+import {
+  codeMail,
+  flush,
+  type Notice,
+  noticeMail,
+  type Outbox,
+  type SigningLog,
+  signingLink,
+} from './mails.js';
 import { filePageSizes } from './pageSizes.js';
 import { codeMatches, hashCode, hashToken, isLinkToken, newCode } from './tokens.js';
 import { isTurn, signerView } from './views.js';
@@ -356,15 +364,16 @@ export async function denyAct(
       },
     });
     const doc = { nome: file.nome, empresa: c.empresaNome };
+    const denial: Notice = { kind: 'denied', signer: s.nome, reason: motivo };
     const told = new Set<string>();
     for (const o of all.filter((x) => x.status === 'signed')) {
       told.add(o.email.toLowerCase());
-      outbox.push(deniedMail(ctx, client.lang, o, doc, s.nome, motivo));
+      outbox.push(noticeMail(ctx, client.lang, o, doc, denial));
     }
     if (file.solicitanteId !== null) {
       const owner = await userContact(tx, file.solicitanteId);
       if (owner && !told.has(owner.email.toLowerCase()))
-        outbox.push(deniedMail(ctx, languageOf(owner.language), owner, doc, s.nome, motivo));
+        outbox.push(noticeMail(ctx, languageOf(owner.language), owner, doc, denial));
     }
   });
   await flush(ctx, outbox, log);

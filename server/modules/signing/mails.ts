@@ -75,63 +75,30 @@ export function codeMail(
   });
 }
 
-export function deniedMail(
-  ctx: AppContext,
-  lang: Language,
-  to: Party,
-  doc: DocumentInfo,
-  signer: string,
-  reason: string,
-) {
-  return actionMail({
-    lang,
-    brand: ctx.config.brand,
-    to: to.email,
-    name: to.nome,
-    subject: 'mail.signing.denied.subject',
-    body: 'mail.signing.denied.body',
-    params: { file: doc.nome, company: doc.empresa, signer, reason },
-    ignorable: false,
-  });
-}
+/**
+ * What befell a process, and why: the signer who refused it, or the sender who cancelled it or took
+ * the recipient off it (they no longer need to act; their link stopped working).
+ */
+export type Notice =
+  | { kind: 'denied'; signer: string; reason: string }
+  | { kind: 'cancelled' | 'removed'; sender: string; reason: string };
 
-export function cancelledMail(
+/** A notice of a denial, a cancellation or a removal: no button, nothing to ignore. */
+export function noticeMail(
   ctx: AppContext,
   lang: Language,
   to: Party,
   doc: DocumentInfo,
-  sender: string,
-  reason: string,
+  { kind, ...params }: Notice,
 ) {
   return actionMail({
     lang,
     brand: ctx.config.brand,
     to: to.email,
     name: to.nome,
-    subject: 'mail.signing.cancelled.subject',
-    body: 'mail.signing.cancelled.body',
-    params: { file: doc.nome, company: doc.empresa, sender, reason },
-    ignorable: false,
-  });
-}
-
-/** A signatory taken off the process: they no longer need to act, and why (their link stopped working). */
-export function removedMail(
-  ctx: AppContext,
-  lang: Language,
-  to: Party,
-  doc: DocumentInfo,
-  sender: string,
-  reason: string,
-) {
-  return actionMail({
-    lang,
-    brand: ctx.config.brand,
-    to: to.email,
-    name: to.nome,
-    subject: 'mail.signing.removed.subject',
-    body: 'mail.signing.removed.body',
-    params: { file: doc.nome, company: doc.empresa, sender, reason },
+    subject: `mail.signing.${kind}.subject`,
+    body: `mail.signing.${kind}.body`,
+    params: { file: doc.nome, company: doc.empresa, ...params },
     ignorable: false,
   });
 }

@@ -30,7 +30,7 @@ import { eventActor } from '../vault/files.js';
 import type { VaultActor } from '../vault/scope.js';
 import { completeIfReady } from './completion.js';
 import { inviteDue, notWaiting, sendLink } from './flow.js';
-import { cancelledMail, flush, type Outbox, removedMail, type SigningLog } from './mails.js';
+import { flush, type Notice, noticeMail, type Outbox, type SigningLog } from './mails.js';
 import { isTurn, processView, signatoryView } from './views.js';
 
 export interface Owner extends VaultActor {
@@ -220,11 +220,11 @@ export async function cancelProcess(
       actor: eventActor(owner),
       dados: { motivo },
     });
+    const doc = { nome: file.nome, empresa: empresaNome };
+    const notice: Notice = { kind: 'cancelled', sender: owner.nome, reason: motivo };
     for (const s of all)
       if (s.status !== 'removed' && s.enviadoEm !== null)
-        outbox.push(
-          cancelledMail(ctx, owner.lang, s, { nome: file.nome, empresa: empresaNome }, owner.nome, motivo),
-        );
+        outbox.push(noticeMail(ctx, owner.lang, s, doc, notice));
   });
   await flush(ctx, outbox, log);
   return signingProcess(ctx, owner.empresaId, arquivoId);
@@ -280,10 +280,10 @@ export async function removeSignature(
     const after = all.map((x) => (x.id === removed.id ? removed : x));
     const remetente = (await requesterName(tx, file.solicitanteId))?.nome ?? owner.nome;
     // Whoever was sent a link is told they no longer need to act, and why.
-    if (s.enviadoEm !== null)
-      outbox.push(
-        removedMail(ctx, owner.lang, s, { nome: file.nome, empresa: empresaNome }, owner.nome, motivo),
-      );
+    if (s.enviadoEm !== null) {
+      const notice: Notice = { kind: 'removed', sender: owner.nome, reason: motivo };
+      outbox.push(noticeMail(ctx, owner.lang, s, { nome: file.nome, empresa: empresaNome }, notice));
+    }
     await inviteDue({ ctx, tx, file, empresaNome, remetente, lang: owner.lang, outbox, actor }, after);
   });
   await flush(ctx, outbox, log);
