@@ -8,7 +8,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { GatewayError } from '../adapters/gateway/errors.js';
-import { type GatewayMessage, mediaTypeOf } from '../adapters/gateway/evolution.js';
+import type { GatewayMessage } from '../adapters/gateway/evolution.js';
+import { mediaTypeOf } from '../adapters/gateway/media.js';
 import type { AppContext } from '../context.js';
 import { type Liveness, sessionLiveness, singleProcessLiveness } from '../db/liveness.js';
 import { finishDoneCampaigns } from '../db/queries/campaigns.js';

@@ -1,9 +1,9 @@
 // An HTTP client of a messaging gateway speaking Evolution API v2 — only the subset in the gateway
-// contract (/work/shared/gateway-contract.md), tolerant of every field it does not use. Each failure
-// becomes a GatewayError whose kind tells the caller whether to retry; the API key never appears in it.
+// contract (/work/shared/gateway-contract.md), tolerant of every field it does not use: instances,
+// text, read marks and history here; files in media.ts; the exchange and its errors in transport.ts.
 import { GatewayError } from './errors.js';
-import { failureReason, isTimeout } from './fetchFailure.js';
 import { numberOfJid, toJid } from './jid.js';
+import { EvolutionMedia } from './media.js';
 import {
   type GatewayChat,
   type GatewayMessage,
@@ -17,19 +17,9 @@ import {
   readState,
   str,
 } from './shapes.js';
+import { invalid, seg, throwInvalid } from './transport.js';
 
 export type { GatewayChat, GatewayMessage, InstanceState, QrCode } from './shapes.js';
-
-export interface GatewayOptions {
-  baseUrl: string;
-  globalKey: string;
-  /** Per call; a send's typing delay is added to it. Default 30000. */
-  timeoutMs?: number;
-}
-
-export type MediaType = 'image' | 'video' | 'audio' | 'document';
-
-export const DEFAULT_TIMEOUT_MS = 30_000;
 
 /**
  * The webhook events every instance is created with (configured UPPER_SNAKE, delivered lower.dot).
@@ -43,66 +33,7 @@ export const WEBHOOK_EVENTS = [
   'MESSAGES_UPDATE',
 ] as const;
 
-/** How a file travels: WhatsApp shows images, videos and audio inline, anything else as a document. */
-export function mediaTypeOf(mimetype: string): MediaType {
-  const type = mimetype.split(';')[0]?.trim().toLowerCase() ?? '';
-  if (type.startsWith('image/') && type !== 'image/svg+xml') return 'image';
-  if (type.startsWith('video/')) return 'video';
-  if (type.startsWith('audio/')) return 'audio';
-  return 'document';
-}
-
-// ---------------------------------------------------------------------------------------------
-// Turning responses into errors
-
-/** The message(s) of an error envelope `{status,error,response:{message:[…]}}` (or looser shapes). */
-function envelopeMessages(data: unknown): unknown[] {
-  if (!isObj(data)) return [];
-  const source = isObj(data.response) ? data.response.message : (data.message ?? data.error);
-  if (Array.isArray(source)) return source;
-  return source === undefined || source === null ? [] : [source];
-}
-
-const NOT_CONNECTED =
-  /connection (closed|lost|terminated|failure)|not connected|disconnected|instance is not open|closed connection/i;
-
-function failure(op: string, status: number, data: unknown, text: string): GatewayError {
-  const messages = envelopeMessages(data);
-  const said = messages.length
-    ? messages.map((m) => (typeof m === 'string' ? m : JSON.stringify(m))).join('; ')
-    : text.trim();
-  const detail = `${op}: HTTP ${status}${said ? ` ${said.slice(0, 300)}` : ''}`;
-  if (status === 401) return new GatewayError('unauthorized', status, detail);
-  if (status === 403) return new GatewayError(op === 'create' ? 'duplicate' : 'unauthorized', status, detail);
-  if (status === 404) return new GatewayError('not_found', status, detail);
-  if (status === 400 && messages.some((m) => isObj(m) && m.exists === false))
-    return new GatewayError('invalid_number', status, detail);
-  if (status === 400 && NOT_CONNECTED.test(said)) return new GatewayError('not_connected', status, detail);
-  if (status >= 500 || status === 408 || status === 429)
-    return new GatewayError('unavailable', status, detail);
-  return new GatewayError('bad_request', status, detail);
-}
-
-// ---------------------------------------------------------------------------------------------
-// The client
-
-type Method = 'GET' | 'POST' | 'DELETE';
-interface Reply {
-  status: number;
-  data: unknown;
-}
-
-export class EvolutionGateway {
-  private readonly baseUrl: string;
-  private readonly globalKey: string;
-  private readonly timeoutMs: number;
-
-  constructor(opts: GatewayOptions) {
-    this.baseUrl = opts.baseUrl.replace(/\/+$/, '');
-    this.globalKey = opts.globalKey;
-    this.timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  }
-
+export class EvolutionGateway extends EvolutionMedia {
   async createInstance(input: {
     instanceName: string;
     webhookUrl: string;
@@ -237,70 +168,6 @@ export class EvolutionGateway {
     return readMessage(data) ?? throwInvalid('sendText', reply);
   }
 
-  async sendMedia(
-    instance: string,
-    token: string,
-    input: {
-      number: string;
-      mediatype: MediaType;
-      mimetype: string;
-      caption: string;
-      media: string;
-      fileName: string;
-      delayMs?: number;
-    },
-  ): Promise<GatewayMessage> {
-    const delay = input.delayMs ?? 0;
-    const reply = await this.call(
-      'sendMedia',
-      'POST',
-      `/message/sendMedia/${seg(instance)}`,
-      token,
-      {
-        number: numberOfJid(input.number),
-        mediatype: input.mediatype,
-        mimetype: input.mimetype,
-        caption: input.caption,
-        media: input.media,
-        fileName: input.fileName,
-        ...(delay > 0 ? { delay } : {}),
-      },
-      delay,
-    );
-    const { data } = reply;
-    return readMessage(data) ?? throwInvalid('sendMedia', reply);
-  }
-
-  /**
-   * A received (or sent) file's bytes, decrypted by the gateway (POST /chat/getBase64FromMediaMessage).
-   * `maxBytes`: a larger file is refused (too_large) before its base64 is decoded.
-   */
-  async mediaOf(
-    instance: string,
-    token: string,
-    keyId: string,
-    maxBytes: number,
-  ): Promise<{ bytes: Buffer; mimetype: string | null }> {
-    const reply = await this.call(
-      'getBase64FromMediaMessage',
-      'POST',
-      `/chat/getBase64FromMediaMessage/${seg(instance)}`,
-      token,
-      { message: { key: { id: keyId } }, convertToMp4: false },
-    );
-    const { data } = reply;
-    const base64 = isObj(data) ? str(data.base64) : null;
-    if (!isObj(data) || base64 === null) throw invalid('getBase64FromMediaMessage', reply);
-    const raw = base64.replace(/^data:[^,]*;base64,/, '');
-    // Four base64 characters carry three bytes: a body past the limit is refused undecoded.
-    if (Math.floor((raw.length * 3) / 4) > maxBytes + 2)
-      throw new GatewayError('too_large', reply.status, 'getBase64FromMediaMessage: file too large');
-    return {
-      bytes: Buffer.from(raw, 'base64'),
-      mimetype: str(data.mimetype),
-    };
-  }
-
   /** Tells the phone these received messages were read (POST /chat/markMessageAsRead): blue ticks. */
   async markRead(instance: string, token: string, messages: { remoteJid: string; keyId: string }[]) {
     if (!messages.length) return;
@@ -350,65 +217,4 @@ export class EvolutionGateway {
       records,
     };
   }
-
-  /** One exchange: the 2xx status and body parsed (null when empty or not JSON), or a GatewayError. */
-  private async call(
-    op: string,
-    method: Method,
-    path: string,
-    key: string,
-    body?: unknown,
-    extraMs = 0,
-  ): Promise<Reply> {
-    let res: Response;
-    let text: string;
-    try {
-      // One signal for the whole exchange, so a gateway that sends headers and then stalls times out too.
-      res = await fetch(`${this.baseUrl}${path}`, {
-        method,
-        headers: {
-          apikey: key,
-          accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        redirect: 'manual',
-        signal: AbortSignal.timeout(this.timeoutMs + Math.max(0, extraMs)),
-      });
-      text = await res.text();
-    } catch (err) {
-      if (isTimeout(err)) throw new GatewayError('timeout', null, `${op}: no answer in time`);
-      throw new GatewayError(
-        'unreachable',
-        null,
-        this.scrub(`${op}: ${failureReason(err) || 'unknown error'}`, key),
-      );
-    }
-    let data: unknown = null;
-    try {
-      data = text ? JSON.parse(text) : null;
-    } catch {
-      data = null;
-    }
-    if (res.status >= 200 && res.status < 300) return { status: res.status, data };
-    throw this.scrubbed(failure(op, res.status, data, text), key);
-  }
-
-  private scrub(text: string, key: string): string {
-    let out = text;
-    for (const k of [key, this.globalKey]) if (k.length >= 4) out = out.split(k).join('***');
-    return out;
-  }
-
-  private scrubbed(err: GatewayError, key: string): GatewayError {
-    const detail = this.scrub(err.detail, key);
-    return detail === err.detail ? err : new GatewayError(err.kind, err.status, detail);
-  }
 }
-
-const seg = (instance: string) => encodeURIComponent(instance);
-const invalid = (op: string, reply: Reply) =>
-  new GatewayError('invalid_response', reply.status, `${op}: unexpected response`);
-const throwInvalid = (op: string, reply: Reply): never => {
-  throw invalid(op, reply);
-};

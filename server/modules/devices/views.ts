@@ -8,7 +8,7 @@ import {
   type MessageView,
   type RealtimeEvents,
 } from '../../../common/schemas/messaging.js';
-import { mediaTypeOf } from '../../adapters/gateway/evolution.js';
+import { mediaTypeOf } from '../../adapters/gateway/media.js';
 import type { DeviceRow } from '../../db/queries/devices.js';
 import type { MessageRow } from '../../db/queries/messages.js';
 

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { mediaTypeOf } from '../../adapters/gateway/evolution.js';
+import { mediaTypeOf } from '../../adapters/gateway/media.js';
 import type { AppContext } from '../../context.js';
 import { findMessageById } from '../../db/queries/messages.js';
 import { HttpError, notFound } from '../../http/errors.js';
