@@ -3,14 +3,14 @@
 // dead after five wrong tries or once expired; the right one records the act as link_code.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignatoryView } from '../../common/schemas/signing.js';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import type { TestApp } from '../helpers/app.js';
 import {
   actByLink,
   actionsOf,
   ago,
+  appWithOwner,
   askCode,
   codeFrom,
-  companyWithOwner,
   eventsOf,
   external,
   linkToken,
@@ -26,8 +26,7 @@ let app: TestApp;
 let owner: Member;
 
 beforeAll(async () => {
-  app = await startTestApp();
-  owner = (await companyWithOwner(app)).owner;
+  ({ app, owner } = await appWithOwner());
 });
 afterAll(async () => app?.close());
 

@@ -3,10 +3,10 @@
 // that is not a PDF.
 import { degrees, PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import type { TestApp } from '../helpers/app.js';
 import { pngBytes } from '../helpers/files.js';
 import {
-  companyWithOwner,
+  appWithOwner,
   external,
   linkToken,
   type Member,
@@ -18,8 +18,7 @@ let app: TestApp;
 let owner: Member;
 
 beforeAll(async () => {
-  app = await startTestApp();
-  owner = (await companyWithOwner(app)).owner;
+  ({ app, owner } = await appWithOwner());
 });
 afterAll(async () => app?.close());
 

@@ -11,6 +11,7 @@ import { loginAs } from '../helpers/app.js';
 import { minimalPdf } from '../helpers/files.js';
 import { expectNoSeriousViolations } from './axe.js';
 import { expect, login, test } from './fixtures';
+import { simulatorOf } from './simulator.js';
 
 const CUSTOMER = '5511955550001';
 const voiceNote = readFileSync(join(import.meta.dirname, '../fixtures/media/voice-note.ogg'));
@@ -20,16 +21,7 @@ test('a voice note plays, the attendant answers with text and a PDF, the ticks t
   page,
   server,
 }) => {
-  const apikey = readFileSync(join(server.dataDir, 'gateway-sim.key'), 'utf8').trim();
-  const sim = (path: string, body?: unknown) =>
-    fetch(`${server.url}/gateway-sim/_control/${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: { apikey, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }).then(async (r) => {
-      if (!r.ok) throw new Error(`_control/${path} → ${r.status} ${await r.text()}`);
-      return r.json();
-    });
+  const sim = simulatorOf(server);
 
   // A connected device of the demo company (created and scanned through the API and the simulator).
   const { access_token: token } = await loginAs(server, 'gestor@demo.local');

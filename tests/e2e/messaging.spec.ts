@@ -3,12 +3,11 @@
 // {nome} column, saved as Excel in pt-BR saves it (Windows-1252, ';'), keeps its accents and is
 // sent with an attachment, the progress reaches delivered and read live; the one
 // number not on WhatsApp fails and is resent.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import iconv from 'iconv-lite';
 import { devices } from '../../server/db/schema.js';
 import { expect, login, test } from './fixtures';
+import { simulatorOf } from './simulator.js';
 
 const contacts = Array.from({ length: 20 }, (_, i) => ({
   nome: `José Ação ${String(i + 1).padStart(2, '0')}`,
@@ -25,17 +24,7 @@ test('device QR to Conectado live, a 20-contact campaign with an attachment, a f
   page,
   server,
 }) => {
-  // The simulator's control calls take its global key, read where a developer finds it.
-  const apikey = readFileSync(join(server.dataDir, 'gateway-sim.key'), 'utf8').trim();
-  const sim = (path: string, body?: unknown) =>
-    fetch(`${server.url}/gateway-sim/_control/${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: { apikey, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }).then(async (r) => {
-      if (!r.ok) throw new Error(`_control/${path} → ${r.status} ${await r.text()}`);
-      return r.json();
-    });
+  const sim = simulatorOf(server);
   const failing = contacts[6];
   if (!failing) throw new Error('no contacts');
   await sim('invalid-numbers', { numbers: [failing.digits] });

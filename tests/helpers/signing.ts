@@ -6,7 +6,14 @@ import { eq } from 'drizzle-orm';
 import type { ChainReport, EventView } from '../../common/schemas/fileEvents.js';
 import type { SigningProcess } from '../../common/schemas/signing.js';
 import { arquivos, assinaturas } from '../../server/db/schema.js';
-import { type CallResult, type CapturedMail, loginAs, TEST_APP_URL, type TestApp } from './app.js';
+import {
+  type CallResult,
+  type CapturedMail,
+  loginAs,
+  startTestApp,
+  TEST_APP_URL,
+  type TestApp,
+} from './app.js';
 import { minimalPdf, uploadFile } from './files.js';
 import { makeCompany, makeUser, uniqueEmail } from './fixtures.js';
 import { pdfinfo } from './pdfsig.js';
@@ -29,6 +36,12 @@ export async function member(app: TestApp, empresaId: number, permissions?: stri
 export async function companyWithOwner(app: TestApp) {
   const company = await makeCompany(app);
   return { empresaId: company.id, company, owner: await member(app, company.id) };
+}
+
+/** A new app with one company's owner signed in: the setup of a file whose tests all act as that owner. */
+export async function appWithOwner(): Promise<{ app: TestApp; owner: Member }> {
+  const app = await startTestApp();
+  return { app, owner: (await companyWithOwner(app)).owner };
 }
 
 /** Uploads a file (a one-page PDF unless bytes are given) and returns its id and name. */

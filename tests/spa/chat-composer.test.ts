@@ -6,7 +6,7 @@ import { createElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DeviceView } from '../../common/schemas/messaging';
 import { DeviceMessages } from '../../resources/devices/DeviceMessages';
-import { chat, device, message } from './devices-fixtures';
+import { ANA, BRUNO, brunoChat, brunoHello, CHATS_PAGE, chat, device, message } from './devices-fixtures';
 import {
   ALL_PERMISSIONS,
   byTestId,
@@ -26,9 +26,6 @@ import {
   type,
 } from './devices-render';
 
-const PATH = { path: '/device/7/messages', pattern: '/device/:id/messages' };
-const ANA = '5511988880001';
-const BRUNO = '5521977770002';
 const SEND = `/api/device/7/message/${ANA}`;
 
 afterEach(cleanup);
@@ -56,35 +53,11 @@ function api({
     if (call.path === '/api/device/7/details') return { body: device({ state }) };
     if (call.path === '/api/device/7/messages')
       return {
-        body: {
-          data: [
-            chat({ chat_id: ANA, number: ANA, name: 'Ana Souza' }),
-            chat({
-              chat_id: BRUNO,
-              number: BRUNO,
-              name: null,
-              last_message: message({
-                id: 5,
-                chat_id: BRUNO,
-                direction: 'in',
-                status: 'received',
-                text: 'Oi',
-              }),
-              unread: 2,
-            }),
-          ],
-          total: 2,
-        },
+        body: { data: [chat({ chat_id: ANA, number: ANA, name: 'Ana Souza' }), brunoChat()], total: 2 },
       };
     if (call.path === SEND && call.method === 'POST') return reply(call);
     if (call.path === SEND) return { body: { data: [message({ id: 1, text: 'Olá!' })], total: 1 } };
-    if (call.path === `/api/device/7/message/${BRUNO}`)
-      return {
-        body: {
-          data: [message({ id: 5, chat_id: BRUNO, direction: 'in', status: 'received', text: 'Oi' })],
-          total: 1,
-        },
-      };
+    if (call.path === `/api/device/7/message/${BRUNO}`) return { body: { data: [brunoHello()], total: 1 } };
     if (call.path.endsWith('/read') && call.method === 'PUT') return { body: { read: 2 } };
     return undefined;
   });
@@ -115,7 +88,7 @@ const pdf = () => new File(['%PDF-1.4'], 'boleto.pdf', { type: 'application/pdf'
 
 async function openAna(options: Parameters<typeof api>[0] = {}, permissions = ALL_PERMISSIONS) {
   const calls = api(options);
-  await render(createElement(DeviceMessages), { ...PATH, permissions });
+  await render(createElement(DeviceMessages), { ...CHATS_PAGE, permissions });
   await click(chatItem(ANA));
   return calls;
 }

@@ -6,11 +6,9 @@ import { createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MessageMediaView, MessageView } from '../../common/schemas/messaging';
 import { DeviceMessages } from '../../resources/devices/DeviceMessages';
-import { chat, device, message } from './devices-fixtures';
+import { ANA, CHATS_PAGE, chat, device, message } from './devices-fixtures';
 import { byTestId, type Call, cleanup, click, mockApi, one, render, text, type } from './devices-render';
 
-const PATH = { path: '/device/7/messages', pattern: '/device/:id/messages' };
-const ANA = '5511988880001';
 const THREAD = `/api/device/7/message/${ANA}`;
 const EXPIRES = '2026-03-05T13:00:00.000Z';
 
@@ -50,7 +48,7 @@ function api(
 }
 
 async function openAna() {
-  await render(createElement(DeviceMessages), PATH);
+  await render(createElement(DeviceMessages), CHATS_PAGE);
   await click(byTestId('chat')[0] as HTMLElement);
 }
 

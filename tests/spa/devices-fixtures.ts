@@ -1,5 +1,10 @@
-// Records as the devices API answers them, for the devices-*.test.ts files.
+// Records as the devices API answers them, for the devices-*.test.ts and chat-*.test.ts files.
 import type { ChatView, DeviceView, MessageView, RealtimeEvents } from '../../common/schemas/messaging';
+
+/** Device 7's conversations page, and the two people who write to it. */
+export const CHATS_PAGE = { path: '/device/7/messages', pattern: '/device/:id/messages' };
+export const ANA = '5511988880001';
+export const BRUNO = '5521977770002';
 
 export const device = (over: Partial<DeviceView> = {}): DeviceView => ({
   id: 7,
@@ -35,8 +40,8 @@ export const message = (over: Partial<MessageView> = {}): MessageView => ({
   id: 1,
   device_id: 7,
   campanha_id: null,
-  chat_id: '5511988880001',
-  number: '5511988880001',
+  chat_id: ANA,
+  number: ANA,
   direction: 'out',
   text: 'Olá!',
   media: null,
@@ -53,11 +58,19 @@ export const message = (over: Partial<MessageView> = {}): MessageView => ({
 });
 
 export const chat = (over: Partial<ChatView> = {}): ChatView => ({
-  chat_id: '5511988880001',
-  number: '5511988880001',
+  chat_id: ANA,
+  number: ANA,
   name: 'Ana Souza',
   last_message: message(),
   total: 3,
   unread: 0,
   ...over,
 });
+
+/** Bruno's "Oi", received. */
+export const brunoHello = () =>
+  message({ id: 5, chat_id: BRUNO, direction: 'in', status: 'received', text: 'Oi' });
+
+/** Bruno's conversation: a number with no name, his "Oi" last, 2 unread. */
+export const brunoChat = (over: Partial<ChatView> = {}) =>
+  chat({ chat_id: BRUNO, number: BRUNO, name: null, last_message: brunoHello(), unread: 2, ...over });

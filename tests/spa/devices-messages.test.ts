@@ -5,12 +5,8 @@ import { createElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MessageView } from '../../common/schemas/messaging';
 import { DeviceMessages } from '../../resources/devices/DeviceMessages';
-import { chat, device, message } from './devices-fixtures';
+import { ANA, BRUNO, brunoChat, CHATS_PAGE, chat, device, message } from './devices-fixtures';
 import { byTestId, type Call, cleanup, click, emit, mockApi, render, text } from './devices-render';
-
-const PATH = { path: '/device/7/messages', pattern: '/device/:id/messages' };
-const ANA = '5511988880001';
-const BRUNO = '5521977770002';
 
 afterEach(cleanup);
 
@@ -58,20 +54,7 @@ function api() {
               last_message: anaLatest[0] ?? null,
               total: 4,
             }),
-            chat({
-              chat_id: BRUNO,
-              number: BRUNO,
-              name: null,
-              last_message: message({
-                id: 5,
-                chat_id: BRUNO,
-                direction: 'in',
-                status: 'received',
-                text: 'Oi',
-              }),
-              total: 1,
-              unread: 2,
-            }),
+            brunoChat({ total: 1 }),
           ],
           total: 2,
         },
@@ -98,7 +81,7 @@ async function openAna() {
 describe('the conversations of a device', () => {
   it('lists the conversations with name or number, last message and unread count', async () => {
     api();
-    await render(createElement(DeviceMessages), PATH);
+    await render(createElement(DeviceMessages), CHATS_PAGE);
     expect(text()).toContain('Atendimento');
     const [ana, bruno] = chats();
     expect(ana?.textContent).toContain('Ana Souza');
@@ -111,7 +94,7 @@ describe('the conversations of a device', () => {
 
   it('shows a chosen conversation oldest first, with each sent message’s status', async () => {
     const calls = api();
-    await render(createElement(DeviceMessages), PATH);
+    await render(createElement(DeviceMessages), CHATS_PAGE);
     await openAna();
     const asked = calls.find((c) => c.path === `/api/device/7/message/${ANA}`);
     expect(asked?.query.get('page')).toBe('1');
@@ -143,7 +126,7 @@ describe('the conversations of a device', () => {
 
   it('appends a live incoming message and updates a bubble’s status', async () => {
     api();
-    await render(createElement(DeviceMessages), PATH);
+    await render(createElement(DeviceMessages), CHATS_PAGE);
     await openAna();
     await emit('chat', {
       device_id: 7,
@@ -189,7 +172,7 @@ describe('the conversations of a device', () => {
 
   it('moves a conversation with news to the top, and adds a new one', async () => {
     api();
-    await render(createElement(DeviceMessages), PATH);
+    await render(createElement(DeviceMessages), CHATS_PAGE);
     await openAna();
     await emit('chat', {
       device_id: 7,

@@ -1,125 +1,34 @@
 // Sealing a completed document: the certificate pages (checked through pdftotext), appended to the
 // original PDF as an update that keeps its bytes, or a certificate of its own for a non-PDF or an
 // unmodifiable PDF; the PAdES signature (checked by poppler's pdfsig and by reading the CMS); an
-// expired certificate refused; and inspectSeal on intact, altered and foreign files.
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// expired certificate refused. Reading a seal back: signing-seal-inspect.test.ts.
+import { createHash } from 'node:crypto';
 import jsQR from 'jsqr';
 import forge from 'node-forge';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PDFDocument } from 'pdf-lib';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SignatureType } from '../../common/signing.js';
-import {
-  loadPlatformCertificate,
-  type PlatformCertificate,
-  platformFingerprints,
-} from '../../server/modules/signing/certificate/platform.js';
-import { inspectSeal } from '../../server/modules/signing/seal/inspect.js';
+import { loadPlatformCertificate } from '../../server/modules/signing/certificate/platform.js';
 import { STAMP_HEIGHT } from '../../server/modules/signing/seal/pageStamp.js';
-import {
-  type CertificateData,
-  CertificateExpiredError,
-  type CertificateSignatory,
-  sealDocument,
-} from '../../server/modules/signing/seal/seal.js';
+import { CertificateExpiredError, sealDocument } from '../../server/modules/signing/seal/seal.js';
 import { pageImage, pdfinfo, pdfsig, pdftotext } from '../helpers/pdfsig.js';
+import {
+  cert,
+  certificateData,
+  flipped,
+  HEAD,
+  NOW,
+  original,
+  pageCount,
+  SHA,
+  setUpSealing,
+  signatory,
+  tempDir,
+  threePagePdf,
+  URL,
+} from '../helpers/seal.js';
 
-const dirs: string[] = [];
-const tempDir = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'cofre-seal-'));
-  dirs.push(dir);
-  return dir;
-};
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
-
-// The sealing time: the real clock, as the platform certificate made below starts 5 minutes
-// before it (a fixed date here made the test fail once the day went past it).
-const NOW = new Date(Math.floor(Date.now() / 1000) * 1000); // whole seconds, as a signing time is stored
-const SHA = createHash('sha256').update('o original').digest('hex');
-const HEAD = createHash('sha256').update('o último evento').digest('hex');
-const URL = 'https://cofre.example.com/verificar/K7Q2-9XWD-3MFA';
-const UA =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-
-function signatory(
-  nome: string,
-  tipo: SignatureType,
-  extra: Partial<CertificateSignatory> = {},
-): CertificateSignatory {
-  return {
-    nome,
-    email: `${nome.split(' ')[0]?.toLowerCase()}@example.com`,
-    cpf: '***.456.789-**',
-    tipo,
-    actedAt: new Date('2026-11-24T13:32:05Z'),
-    ip: '203.0.113.7',
-    port: 51234,
-    userAgent: UA,
-    autenticacao: 'link_code',
-    ...extra,
-  };
-}
-
-function certificateData(overrides: Partial<CertificateData> = {}): CertificateData {
-  return {
-    lang: 'pt_BR',
-    appName: 'Cofre',
-    documento: {
-      id: 42,
-      nome: 'Contrato de locação.pdf',
-      sha256: SHA,
-      tamanho: 48_213,
-      mime: 'application/pdf',
-    },
-    empresa: 'Imobiliária Exemplo Ltda',
-    solicitante: 'Maria Souza',
-    enviadoEm: new Date('2026-11-20T12:00:00Z'),
-    concluidoEm: new Date('2026-11-24T13:32:05Z'),
-    signatarios: [
-      signatory('Ana Pereira', 1),
-      signatory('Bruno Costa', 5, {
-        cpf: null,
-        ip: null,
-        port: null,
-        userAgent: null,
-        autenticacao: 'session',
-      }),
-      signatory('Zoë 王 😀 Conceição', 8),
-    ],
-    chain: { head: HEAD, count: 17 },
-    verificacao: { codigo: 'K7Q2-9XWD-3MFA', url: URL },
-    ...overrides,
-  };
-}
-
-async function threePagePdf(opts: { objectStreams?: boolean } = {}): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  for (let i = 1; i <= 3; i++)
-    doc.addPage().drawText(`Pagina original ${i}`, { x: 60, y: 760, size: 18, font });
-  return doc.save({ useObjectStreams: opts.objectStreams ?? true });
-}
-
-/** The bytes with one byte changed at `at`. */
-const flipped = (bytes: Uint8Array, at: number) => {
-  const copy = Uint8Array.from(bytes);
-  copy[at] = (copy[at] ?? 0) ^ 0x01;
-  return copy;
-};
-
-const pageCount = async (bytes: Uint8Array) => (await PDFDocument.load(bytes)).getPageCount();
-
-let cert: PlatformCertificate;
-let original: Uint8Array;
-
-beforeAll(async () => {
-  cert = await loadPlatformCertificate({ dataDir: tempDir(), appName: 'Cofre' });
-  original = await threePagePdf();
-});
+setUpSealing();
 
 describe('sealDocument on a PDF', () => {
   let sealed: Awaited<ReturnType<typeof sealDocument>>;
@@ -345,97 +254,5 @@ describe('sealDocument', () => {
     await expect(
       sealDocument(original, certificateData(), cert, new Date('2020-01-01T00:00:00Z')),
     ).rejects.toBeInstanceOf(CertificateExpiredError);
-  });
-});
-
-describe('inspectSeal', () => {
-  let sealed: Uint8Array;
-  let fingerprints: string[];
-
-  beforeAll(async () => {
-    sealed = (await sealDocument(original, certificateData(), cert, NOW)).bytes;
-    fingerprints = platformFingerprints(cert);
-  });
-
-  it('finds an intact seal of this platform', () => {
-    expect(inspectSeal(sealed, fingerprints)).toEqual({
-      presente: true,
-      integro: true,
-      plataforma: true,
-      assinante: 'Cofre — Selo de documentos',
-      assinado_em: NOW.toISOString(),
-    });
-    // Listed by its own fingerprint or by its CA's (a signer renewed since).
-    expect(inspectSeal(sealed, [cert.fingerprint256]).plataforma).toBe(true);
-    expect(inspectSeal(sealed, fingerprints.slice(1)).plataforma).toBe(true);
-    expect(inspectSeal(sealed, ['ab'.repeat(32)]).plataforma).toBe(false);
-  });
-
-  it('reports an altered, truncated or extended file as not intact', () => {
-    expect(inspectSeal(flipped(sealed, 10), fingerprints)).toMatchObject({ presente: true, integro: false });
-    expect(inspectSeal(flipped(sealed, sealed.length - 40), fingerprints)).toMatchObject({
-      presente: true,
-      integro: false,
-    });
-    expect(inspectSeal(sealed.subarray(0, sealed.length - 100), fingerprints)).toMatchObject({
-      presente: true,
-      integro: false,
-    });
-    expect(inspectSeal(Buffer.concat([sealed, Buffer.from('\n')]), fingerprints)).toMatchObject({
-      integro: false,
-    });
-  });
-
-  it('reports a changed signature as not intact and not the platform’s', () => {
-    const bytes = Buffer.from(sealed);
-    const at = bytes.lastIndexOf('/ByteRange');
-    const [, , , c] = /\[\s*(\d+)\s+(\d+)\s+(\d+)/.exec(bytes.toString('latin1', at, at + 80))!.map(Number);
-    // The hex of the RSA signature ends the SignerInfo, just before the zero padding.
-    const hexEnd = bytes.toString('latin1', 0, c! - 1).search(/0*$/);
-    const tampered = Buffer.from(bytes);
-    tampered[hexEnd - 10] = tampered[hexEnd - 10] === 0x31 ? 0x32 : 0x31;
-    expect(inspectSeal(tampered, fingerprints)).toMatchObject({
-      presente: true,
-      integro: false,
-      plataforma: false,
-    });
-  });
-
-  it('tells a seal by another certificate from the platform’s', async () => {
-    const other = await loadPlatformCertificate({ dataDir: tempDir(), appName: 'Outra' });
-    const foreign = (await sealDocument(original, certificateData(), other, NOW)).bytes;
-    expect(inspectSeal(foreign, fingerprints)).toMatchObject({
-      presente: true,
-      integro: true,
-      plataforma: false,
-      assinante: 'Outra — Selo de documentos',
-    });
-  });
-
-  it('finds no seal in a PDF without a signature', () => {
-    expect(inspectSeal(original, fingerprints)).toEqual({
-      presente: false,
-      integro: null,
-      plataforma: false,
-      assinante: null,
-      assinado_em: null,
-    });
-  });
-
-  it('never throws on garbage', () => {
-    expect(inspectSeal(randomBytes(50_000), fingerprints)).toMatchObject({ presente: false, integro: null });
-    expect(inspectSeal(new Uint8Array(0), fingerprints).presente).toBe(false);
-    const fake = new TextEncoder().encode(
-      '%PDF-1.7\n1 0 obj <</ByteRange [0 10 20 5] /Contents <3082>>> endobj',
-    );
-    expect(inspectSeal(fake, fingerprints)).toMatchObject({ presente: true, integro: false });
-    const badCms = new TextEncoder().encode(
-      '%PDF-1.7\n1 0 obj <</ByteRange [0 26 34 9] /Contents <308200ff>>> endobj',
-    );
-    expect(inspectSeal(badCms, fingerprints)).toMatchObject({ presente: true, integro: false });
-    for (let i = 0; i < 50; i++) {
-      const at = Math.floor(Math.random() * sealed.length);
-      expect(() => inspectSeal(flipped(sealed, at), fingerprints)).not.toThrow();
-    }
   });
 });
