@@ -1,5 +1,6 @@
-// Request and response shapes of the users back office (platform admins; the permission calls
-// also serve company managers holding 'users.manage'), invites and positions (cargos).
+// Request and response shapes of the users back office (platform admins; the list, status,
+// permission and invite calls also serve a company's own members: see common/schemas/team.ts),
+// invites and positions (cargos).
 import { z } from 'zod';
 import { cpf, email, id, personName, phone } from './fields.js';
 import { boolFilter, listQuery, textFilter } from './list.js';
@@ -113,11 +114,11 @@ export type CargoBody = z.input<typeof cargoBody>;
 
 export const INVITE_DAYS = 7;
 
-/** POST /api/convites */
+/** POST /api/convites (a company user's invite is always into their own company: empresa_id optional) */
 export const inviteBody = z.object({
   email,
   nome: clearable(personName),
-  empresa_id: id,
+  empresa_id: id.optional(),
   permissions: permissionList,
 });
 export type InviteBody = z.input<typeof inviteBody>;

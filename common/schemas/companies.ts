@@ -1,6 +1,8 @@
-// Request and response shapes of the companies back office (platform administrators only).
+// Request and response shapes of the companies back office (platform administrators) and of a
+// company's own data as its members holding 'company.manage' edit it.
 import { z } from 'zod';
-import { isValidCnpj, isValidDocument, stripDocumentMask } from '../validation/index.js';
+import { isValidCnpj, isValidDocument, onlyDigits, stripDocumentMask } from '../validation/index.js';
+import { email, phone } from './fields.js';
 import { boolFilter, listQuery, listResponse } from './list.js';
 
 /** Columns the company list sorts by. */
@@ -25,7 +27,52 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((s) => (s ? s : null));
 
+/** A contact field: absent leaves it as it is; '' or null clears it. */
+const keptOrCleared = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), schema.nullable().optional());
+
+const text = (max: number) => z.string('validation.string').trim().max(max, 'validation.max.string');
+
+/** The company's e-mail, phone and address (the municipality must belong to the state: the API checks). */
+export const companyContactFields = {
+  email: keptOrCleared(email),
+  telefone: keptOrCleared(phone),
+  /** 8 digits; a mask (01310-100) is accepted. */
+  cep: keptOrCleared(
+    z
+      .string('validation.string')
+      .trim()
+      .refine((s) => /^(\d{5}|\d{2}\.\d{3})-?\d{3}$/.test(s), 'validation.invalid')
+      .transform((s) => onlyDigits(s)),
+  ),
+  logradouro: keptOrCleared(text(200)),
+  numero: keptOrCleared(text(20)),
+  complemento: keptOrCleared(text(100)),
+  bairro: keptOrCleared(text(100)),
+  estado_id: keptOrCleared(
+    z.coerce
+      .number('validation.integer')
+      .int('validation.integer')
+      .min(11, 'validation.min.numeric')
+      .max(53, 'validation.max.numeric'),
+  ),
+  /** IBGE's 7-digit code of a municipality of estado_id. */
+  municipio_id: keptOrCleared(
+    z.coerce
+      .number('validation.integer')
+      .int('validation.integer')
+      .min(1_000_000, 'validation.invalid')
+      .max(9_999_999, 'validation.invalid'),
+  ),
+};
+
+/**
+ * PUT /api/empresa/{id}/editar. A company's own member (company.manage) edits the names and the
+ * contact fields; their documento and cnpj_matriz, when sent, must be the current ones (absent:
+ * kept). A platform administrator edits everything, as always.
+ */
 export const companyUpdateBody = z.object({
+  ...companyContactFields,
   razao_social: z.string().trim().min(1, 'validation.required').max(200, 'validation.max.string'),
   nome_fantasia: optionalText(200),
   /**
@@ -55,6 +102,20 @@ export const companyView = z.object({
   documento: z.string(),
   cnpj_matriz: z.string().nullable(),
   status: z.boolean(),
+  /** The company's owner (who created it, or to whom they handed it), if known. */
+  owner: z.object({ id: z.number().int(), nome: z.string(), email: z.string() }).nullable(),
+  email: z.string().nullable(),
+  telefone: z.string().nullable(),
+  cep: z.string().nullable(),
+  logradouro: z.string().nullable(),
+  numero: z.string().nullable(),
+  complemento: z.string().nullable(),
+  bairro: z.string().nullable(),
+  estado_id: z.number().int().nullable(),
+  municipio_id: z.number().int().nullable(),
+  /** Names from the embedded IBGE data, for display. */
+  municipio_nome: z.string().nullable(),
+  uf: z.string().nullable(),
   trial_ends_at: z.string().nullable(),
   plano: z.object({ id: z.number().int(), nome: z.string() }).nullable(),
   /** How many users are actively linked to the company. */

@@ -46,6 +46,22 @@ export const empresas = pgTable(
      * upload and purge so a check never sums the files: see addStorageUse.
      */
     armazenamentoUsado: bigint('armazenamento_usado', { mode: 'number' }).notNull().default(0),
+    /**
+     * The company's owner: the person who created it (transferable by them). Nobody else may demote
+     * or disable them; null when unknown (created by the platform) or when they left.
+     */
+    ownerId: integer('owner_id').references((): AnyPgColumn => users.id),
+    /** Contact data the company keeps itself (company.manage): e-mail, phone and address. */
+    email: varchar('email', { length: 254 }),
+    telefone: varchar('telefone', { length: 20 }),
+    cep: varchar('cep', { length: 8 }),
+    logradouro: varchar('logradouro', { length: 200 }),
+    numero: varchar('numero', { length: 20 }),
+    complemento: varchar('complemento', { length: 100 }),
+    bairro: varchar('bairro', { length: 100 }),
+    /** IBGE's codes of the state (2 digits) and municipality (7 digits). */
+    estadoId: smallint('estado_id'),
+    municipioId: integer('municipio_id'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at'),
     deletedAt: ts('deleted_at'),

@@ -1,11 +1,12 @@
 // The demo seeded on an empty database (SEED_DEMO=0 skips it): a platform admin, a plan, a
-// messaging server pointing at the built-in gateway simulator, a company subscribing to it with a manager holding every permission, and a restricted signatory. All use the
+// messaging server pointing at the built-in gateway simulator, a company subscribing to it with a manager holding every permission (its owner), and a restricted signatory. All use the
 // password demo123.
 import { PERMISSIONS } from '../../common/permissions.js';
 import type { AppContext } from '../context.js';
 import { insertCompany } from '../db/queries/companies.js';
 import { insertPlan } from '../db/queries/plans.js';
 import { insertServer } from '../db/queries/servers.js';
+import { setCompanyOwner } from '../db/queries/team.js';
 import { countUsers, findUserByEmail, insertUser, linkUserToCompany } from '../db/queries/users.js';
 import { inTransaction } from '../db/transaction.js';
 import { hashPassword, verifyPassword } from '../security/password.js';
@@ -64,6 +65,7 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
       emailVerifiedAt: now,
     });
     await linkUserToCompany(tx, { userId: manager.id, empresaId: company.id, permissions: [...PERMISSIONS] });
+    await setCompanyOwner(tx, company.id, manager.id);
     if (ctx.config.gateway.simulator)
       // The built-in simulator mounted on this API (/gateway-sim): devices work offline.
       await insertServer(tx, {

@@ -68,16 +68,14 @@ const login = (email: string, password: string) =>
   app.call('POST', '/api/login', { body: { email, password }, ip: freshIp() });
 
 describe('guards', () => {
+  // The list, the status switch and invites also serve a company's own members (tests/api/team*.test.ts).
   const adminCalls: [string, string, unknown?][] = [
-    ['GET', '/api/usuarios'],
     ['GET', '/api/usuario/1/detalhes'],
     ['GET', '/api/usuario/1/editar'],
     ['PUT', '/api/usuario/1/editar', { nome: 'Fulano', email: 'fulano@example.com' }],
     ['GET', '/api/usuario/1/companies'],
     ['PUT', '/api/usuario/company', { user_id: 1, empresa_id: 1, permissions: [] }],
     ['DELETE', '/api/usuario/1/remover-vinculo?empresa_id=1'],
-    ['PUT', '/api/usuario/1/disable'],
-    ['PUT', '/api/usuario/1/status'],
     ['DELETE', '/api/usuario/1/deletar'],
     ['PUT', '/api/usuario/1/recuperar'],
     ['DELETE', '/api/usuario/1/excluir'],
@@ -88,6 +86,9 @@ describe('guards', () => {
   it('answers 401 to anonymous calls', async () => {
     for (const [method, path, body] of [
       ...adminCalls,
+      ['GET', '/api/usuarios'],
+      ['PUT', '/api/usuario/1/disable'],
+      ['PUT', '/api/usuario/1/status'],
       ['GET', '/api/usuario/1/permissions?empresa_id=1'],
       ['PUT', '/api/usuario/1/permission', { empresa_id: 1, permissions: [] }],
       ['GET', '/api/users/search/gestor'],
@@ -569,20 +570,21 @@ describe('permissions', () => {
     expect(me.body.permissions).toEqual(['vault.view', 'messages.send']);
   });
 
-  it('lets a manager keep or remove a permission they lack but the user already has', async () => {
+  it('refuses a manager changing a member who holds a permission they lack, even only removing it', async () => {
     const holder = await person({ companies: [company.id], permissions: ['audit.view', 'vault.view'] });
-    const kept = await app.call('PUT', `/api/usuario/${holder.id}/permission`, {
-      token: managerToken,
-      body: { empresa_id: company.id, permissions: ['audit.view', 'vault.view', 'vault.upload'] },
-    });
-    expect(kept.status, kept.text).toBe(200);
-    expect(kept.body.data.permissions).toEqual(['vault.view', 'vault.upload', 'audit.view']);
-    const removed = await app.call('PUT', `/api/usuario/${holder.id}/permission`, {
-      token: managerToken,
-      body: { empresa_id: company.id, permissions: [] },
-    });
-    expect(removed.status).toBe(200);
-    expect(removed.body.data.permissions).toEqual([]);
+    for (const permissions of [['audit.view', 'vault.view', 'vault.upload'], ['vault.view'], []]) {
+      const res = await app.call('PUT', `/api/usuario/${holder.id}/permission`, {
+        token: managerToken,
+        body: { empresa_id: company.id, permissions },
+      });
+      expect(res.status, res.text).toBe(403);
+      expect(res.body).toEqual({
+        message: 'Você não pode alterar um membro que tem uma permissão que você não possui: Ver auditoria.',
+        permission: 'audit.view',
+      });
+    }
+    const [link] = await app.ctx.db.select().from(usuarioEmpresa).where(eq(usuarioEmpresa.userId, holder.id));
+    expect(link?.permissions).toEqual(['audit.view', 'vault.view']);
   });
 
   it("answers 404 for another company's user or another company's id", async () => {

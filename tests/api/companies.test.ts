@@ -1,5 +1,6 @@
 // The companies back office (platform administrators): list, details, edit (CNPJ numeric and
 // alphanumeric, head office), enable/disable with its effect on the company's users, delete and restore.
+// A company's own manager on its data: tests/api/company-self.test.ts.
 import { randomBytes } from 'node:crypto';
 import { generateCnpj } from '@brazilian-utils/brazilian-utils';
 import { eq } from 'drizzle-orm';
@@ -62,6 +63,18 @@ describe('GET /api/empresas', () => {
       documento: DEMO_CNPJ,
       cnpj_matriz: null,
       status: true,
+      owner: { id: expect.any(Number), nome: 'Gestor Demo', email: 'gestor@demo.local' },
+      email: null,
+      telefone: null,
+      cep: null,
+      logradouro: null,
+      numero: null,
+      complemento: null,
+      bairro: null,
+      estado_id: null,
+      municipio_id: null,
+      municipio_nome: null,
+      uf: null,
       trial_ends_at: null,
       plano: { id: expect.any(Number), nome: 'Profissional' },
       usuarios: 1,
@@ -182,12 +195,12 @@ describe('GET /api/empresa/{id}/detalhes', () => {
     expect(res.body.data).toMatchObject({ id: demoId, razao_social: 'Demo Ltda', documento: DEMO_CNPJ });
   });
 
-  it('answers 404 for an unknown company, 403 to a company user, 401 without a session', async () => {
+  it('answers 404 for an unknown company or, to a company user, another one; 401 without a session', async () => {
     expect((await details(987654)).status).toBe(404);
+    // A company's own manager reads theirs (tests/api/company-self.test.ts), never another's.
     const gestor = (await loginAs(app, 'gestor@demo.local')).access_token;
-    const forbidden = await details(demoId, gestor);
-    expect(forbidden.status).toBe(403);
-    expect(forbidden.body.message).toBe('Acesso restrito aos administradores da plataforma.');
+    const other = await company();
+    expect((await details(other.id, gestor)).status).toBe(404);
     expect((await app.call('GET', `/api/empresa/${demoId}/detalhes`)).status).toBe(401);
   });
 });
@@ -331,7 +344,7 @@ describe('PUT /api/empresa/{id}/editar', () => {
     expect(res.body.errors.documento).toEqual(['Invalid CNPJ.']);
   });
 
-  it('answers 404 for an unknown or deleted company, 403 to a company user, 401 without a session', async () => {
+  it('answers 404 for an unknown or deleted company or, to a company user, another one; 401 without a session', async () => {
     const body = { razao_social: 'X Ltda', documento: cnpj() };
     expect((await edit(987654, body)).status).toBe(404);
     const gone = await company();
@@ -339,9 +352,9 @@ describe('PUT /api/empresa/{id}/editar', () => {
     expect((await edit(gone.id, body)).status).toBe(404);
 
     const gestor = (await loginAs(app, 'gestor@demo.local')).access_token;
-    const forbidden = await edit(demoId, body, gestor);
-    expect(forbidden.status).toBe(403);
-    expect(forbidden.body.message).toBe('Acesso restrito aos administradores da plataforma.');
+    const other = await company();
+    expect((await edit(other.id, body, gestor)).status).toBe(404);
+    expect((await details(other.id)).body.data.razao_social).toBe(other.razaoSocial);
     expect((await app.call('PUT', `/api/empresa/${demoId}/editar`, { body })).status).toBe(401);
     expect((await details(demoId)).body.data.documento).toBe(DEMO_CNPJ);
   });

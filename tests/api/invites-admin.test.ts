@@ -1,25 +1,27 @@
 // Invites from the back office: POST /api/convites mails a 7-day link that signs the person up
 // into the company with exactly the chosen permissions; GET /api/convites lists the pending ones;
-// DELETE /api/invite/{id}/cancelar kills the link.
+// DELETE /api/invite/{id}/cancelar kills the link. A company's own managers: tests/api/team*.test.ts.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invites } from '../../server/db/schema.js';
 import { loginAs, startTestApp, TEST_APP_URL, type TestApp } from '../helpers/app.js';
 import { makeCompany, makeInvite, makeUser, uniqueEmail } from '../helpers/fixtures.js';
 
-const ADMIN_ONLY = 'Acesso restrito aos administradores da plataforma.';
+const NOT_FOUND = 'Conteúdo não encontrado, verifique mais tarde.';
 const INVALID = 'Convite inválido, cancelado ou expirado.';
 const DAY = 86_400_000;
 
 let app: TestApp;
 let admin: string;
 let gestor: string;
+let demoId: number;
 let company: Awaited<ReturnType<typeof makeCompany>>;
 
 beforeAll(async () => {
   app = await startTestApp();
   admin = (await loginAs(app, 'admin@cofre.local')).access_token;
   gestor = (await loginAs(app, 'gestor@demo.local')).access_token;
+  demoId = (await app.call('GET', '/api/auth/user', { token: gestor })).body.empresa.id;
   company = await makeCompany(app, 'Convites Admin Ltda');
 });
 afterAll(() => app?.close());
@@ -165,16 +167,22 @@ describe('POST /api/convites', () => {
     expect(app.mails().length).toBe(before);
   });
 
-  it('is for platform admins only', async () => {
+  it("needs a session; a company's manager cannot invite into another company (404)", async () => {
     const email = uniqueEmail();
     const anon = await app.call('POST', '/api/convites', {
       body: { email, empresa_id: company.id, permissions: [] },
     });
     expect(anon.status).toBe(401);
     const asGestor = await invite({ email, empresa_id: company.id, permissions: [] }, gestor);
-    expect(asGestor.status).toBe(403);
-    expect(asGestor.body.message).toBe(ADMIN_ONLY);
+    expect(asGestor.status).toBe(404);
+    expect(asGestor.body.message).toBe(NOT_FOUND);
     expect(await app.ctx.db.select().from(invites).where(eq(invites.email, email))).toEqual([]);
+  });
+
+  it('requires the company from an admin', async () => {
+    const res = await invite({ email: uniqueEmail(), permissions: [] });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.empresa_id).toEqual(['O campo empresa é obrigatório.']);
   });
 });
 
@@ -213,11 +221,14 @@ describe('GET /api/convites', () => {
     expect(all.body.data.map((i: { id: number }) => i.id)).toContain(first.body.data.id);
   });
 
-  it('is for platform admins only', async () => {
+  it("needs a session; shows a company's manager only their company's invites", async () => {
     expect((await app.call('GET', '/api/convites')).status).toBe(401);
-    const res = await app.call('GET', '/api/convites', { token: gestor });
-    expect(res.status).toBe(403);
-    expect(res.body.message).toBe(ADMIN_ONLY);
+    await invite({ email: uniqueEmail(), empresa_id: company.id, permissions: [] });
+    const res = await app.call('GET', '/api/convites?perPage=100', { token: gestor });
+    expect(res.status).toBe(200);
+    expect(res.body.data.filter((i: { empresa: { id: number } }) => i.empresa.id !== demoId)).toEqual([]);
+    const other = await app.call('GET', `/api/convites?empresa_id=${company.id}`, { token: gestor });
+    expect(other.status).toBe(404);
   });
 });
 
@@ -247,7 +258,7 @@ describe('DELETE /api/invite/:id/cancelar', () => {
     expect((await invite({ email, empresa_id: company.id, permissions: [] })).status).toBe(201);
   });
 
-  it('answers 404 for an unknown or accepted invite, 401/403 for others', async () => {
+  it("answers 404 for an unknown or accepted invite, or another company's to a company user; 401 without a session", async () => {
     expect((await app.call('DELETE', '/api/invite/999999/cancelar', { token: admin })).status).toBe(404);
     const { invite: accepted } = await makeInvite(app, { empresaId: company.id });
     await app.ctx.db.update(invites).set({ acceptedAt: new Date() }).where(eq(invites.id, accepted.id));
@@ -258,8 +269,8 @@ describe('DELETE /api/invite/:id/cancelar', () => {
     const { invite: live, token } = await makeInvite(app, { empresaId: company.id });
     expect((await app.call('DELETE', `/api/invite/${live.id}/cancelar`)).status).toBe(401);
     const asGestor = await app.call('DELETE', `/api/invite/${live.id}/cancelar`, { token: gestor });
-    expect(asGestor.status).toBe(403);
-    expect(asGestor.body.message).toBe(ADMIN_ONLY);
+    expect(asGestor.status).toBe(404);
+    expect(asGestor.body.message).toBe(NOT_FOUND);
     expect((await app.call('GET', `/api/cadastro-usuario/${token}`)).status).toBe(200);
   });
 });

@@ -191,6 +191,12 @@ describe('POST /api/usuario/confirmar', () => {
     expect(Math.abs(trialEnd - (Date.now() + 14 * 86_400_000))).toBeLessThan(120_000);
     expect([...me.body.permissions].sort()).toEqual([...PERMISSIONS].sort());
 
+    // The person owns the company they opened.
+    const company = await app.call('GET', `/api/empresa/${me.body.empresa.id}/detalhes`, {
+      token: res.body.access_token,
+    });
+    expect(company.body.data.owner).toEqual({ id: me.body.id, nome: 'Carla Completa', email });
+
     // The account's e-mail counts as verified and the pre-registration points at it.
     const [user] = await app.ctx.db.select().from(users).where(eq(users.email, email));
     expect(user!.emailVerifiedAt).toBeInstanceOf(Date);

@@ -66,6 +66,15 @@ describe('POST /api/register-trial', () => {
     expect(trialEnd).toBeLessThanOrEqual(Date.now() + 14 * DAY_MS + 60_000);
     expect(me.body.empresas).toEqual([{ id: me.body.empresa.id, nome: 'Ana Trial', status: true }]);
     expect([...me.body.permissions].sort()).toEqual([...PERMISSIONS].sort());
+    // The person owns the company they opened.
+    const company = await app.call('GET', `/api/empresa/${me.body.empresa.id}/detalhes`, {
+      token: res.body.access_token,
+    });
+    expect(company.body.data.owner).toEqual({
+      id: me.body.id,
+      nome: 'Ana Trial',
+      email: 'ana.trial@example.com',
+    });
 
     // The refresh token of the new session works too.
     const refreshed = await app.call('POST', '/api/refresh-token', {

@@ -13,6 +13,7 @@ import { recordsEn, recordsPtBR } from './records.js';
 import { requestsEn, requestsPtBR } from './requests.js';
 import { serversEn, serversPtBR } from './servers.js';
 import { signingEn, signingPtBR } from './signing.js';
+import { teamEn, teamPtBR } from './team.js';
 import { termsEn, termsPtBR } from './terms.js';
 import { usersEn, usersPtBR } from './users.js';
 import { vaultEn, vaultPtBR } from './vault.js';
@@ -24,6 +25,7 @@ export const modulesPtBR = {
   ...billingPtBR,
   ...serversPtBR,
   ...usersPtBR,
+  ...teamPtBR,
   ...companiesPtBR,
   ...termsPtBR,
   ...preRegistrationsPtBR,
@@ -44,6 +46,7 @@ export const modulesEn: Record<keyof typeof modulesPtBR, string> = {
   ...billingEn,
   ...serversEn,
   ...usersEn,
+  ...teamEn,
   ...companiesEn,
   ...termsEn,
   ...preRegistrationsEn,

@@ -1,6 +1,7 @@
 // The companies back office's SQL: the paged list, what a company's view adds to its row (plan,
 // linked users), and the lookups behind editing (duplicate CNPJ, head office).
 import { and, count, eq, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { type CompanyListQuery, unmaskDocument } from '../../../common/schemas/companies.js';
 import type { Db } from '../client.js';
 import { contains, listPage } from '../list.js';
@@ -52,9 +53,12 @@ export async function listCompanies(db: Db, query: CompanyListQuery) {
 export interface CompanyExtras {
   plano: { id: number; nome: string } | null;
   usuarios: number;
+  owner: { id: number; nome: string; email: string } | null;
 }
 
-/** The plan and the count of linked users of each company, by id. */
+const owners = alias(users, 'owner');
+
+/** The plan, the count of linked users and the owner of each company, by id. */
 export async function companyExtras(db: Db, ids: number[]): Promise<Map<number, CompanyExtras>> {
   if (ids.length === 0) return new Map();
   const rows = await db
@@ -63,9 +67,13 @@ export async function companyExtras(db: Db, ids: number[]): Promise<Map<number, 
       planoId: planos.id,
       planoNome: planos.nome,
       usuarios: activeLinks(empresas.id),
+      ownerId: owners.id,
+      ownerNome: owners.nome,
+      ownerEmail: owners.email,
     })
     .from(empresas)
     .leftJoin(planos, eq(planos.id, empresas.planoId))
+    .leftJoin(owners, eq(owners.id, empresas.ownerId))
     .where(inArray(empresas.id, ids));
   return new Map(
     rows.map((r) => [
@@ -73,6 +81,10 @@ export async function companyExtras(db: Db, ids: number[]): Promise<Map<number, 
       {
         plano: r.planoId !== null && r.planoNome !== null ? { id: r.planoId, nome: r.planoNome } : null,
         usuarios: Number(r.usuarios),
+        owner:
+          r.ownerId !== null && r.ownerNome !== null && r.ownerEmail !== null
+            ? { id: r.ownerId, nome: r.ownerNome, email: r.ownerEmail }
+            : null,
       },
     ]),
   );
@@ -111,10 +123,27 @@ export async function findDeletedCompany(db: Db, id: number): Promise<CompanyRow
   return row;
 }
 
+/** What an edit writes: the names, the documents (admins only) and the contact data. */
+export type CompanyEdit = Pick<NewCompany, 'razaoSocial' | 'nomeFantasia' | 'documento' | 'cnpjMatriz'> &
+  Partial<
+    Pick<
+      NewCompany,
+      | 'email'
+      | 'telefone'
+      | 'cep'
+      | 'logradouro'
+      | 'numero'
+      | 'complemento'
+      | 'bairro'
+      | 'estadoId'
+      | 'municipioId'
+    >
+  >;
+
 export async function updateCompany(
   db: Db,
   id: number,
-  values: Pick<NewCompany, 'razaoSocial' | 'nomeFantasia' | 'documento' | 'cnpjMatriz'>,
+  values: CompanyEdit,
 ): Promise<CompanyRow | undefined> {
   const [row] = await db
     .update(empresas)

@@ -1,6 +1,6 @@
 // SQL of the users back office: the user list and record, company links and their permissions,
-// positions (cargos), pending invites, the user search and the permanent deletion of a user.
-import { and, asc, eq, gt, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+// positions (cargos), the user search and the permanent deletion of a user.
+import { and, asc, eq, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { ListQuery } from '../../../common/schemas/list.js';
 import { stripDocumentMask } from '../../../common/validation/index.js';
 import type { Db } from '../client.js';
@@ -27,7 +27,6 @@ import { clearAddressCounters } from './throttle.js';
 import type { UserRow } from './users.js';
 
 export type CargoRow = typeof cargos.$inferSelect;
-export type InviteRow = typeof invites.$inferSelect;
 
 const companyName = sql<string>`coalesce(${empresas.nomeFantasia}, ${empresas.razaoSocial})`;
 
@@ -187,8 +186,8 @@ export async function setLinkPermissions(
 }
 
 /**
- * Removes the user's link to the company (and forgets it as the user's selected company);
- * false when there was no link.
+ * Removes the user's link to the company (and forgets it as the user's selected company, and as its
+ * owner); false when there was no link.
  */
 export async function removeLink(db: Db, userId: number, empresaId: number): Promise<boolean> {
   const rows = await db
@@ -200,6 +199,11 @@ export async function removeLink(db: Db, userId: number, empresaId: number): Pro
     .update(users)
     .set({ empresaId: null })
     .where(and(eq(users.id, userId), eq(users.empresaId, empresaId)));
+  // Who leaves the company no longer owns it.
+  await db
+    .update(empresas)
+    .set({ ownerId: null })
+    .where(and(eq(empresas.id, empresaId), eq(empresas.ownerId, userId)));
   return true;
 }
 
@@ -215,9 +219,9 @@ export async function softDeleteUser(db: Db, id: number): Promise<void> {
  * Removes a user for good with everything that is only theirs (sessions, refresh tokens, password
  * resets, company links, term acceptances, login counters, extra e-mails, phones, addresses,
  * notifications) and clears the references others keep (who invited, who wrote or approved a
- * term, which pre-registration became the account). When documents, signatures, events, orders or
- * messages still point at the user, the row itself stays, anonymised: those records are the
- * company's evidence (their events keep who acted, as shown then) and must keep a valid author.
+ * term, which pre-registration became the account, which company they owned). When documents,
+ * signatures, events, orders or messages still point at the user, the row itself stays,
+ * anonymised: those records are the company's evidence (their events keep who acted, as shown then) and must keep a valid author.
  * Run it inside a transaction: it is all or nothing.
  */
 export async function purgeUser(
@@ -232,6 +236,7 @@ export async function purgeUser(
   await tx.delete(authSessions).where(eq(authSessions.userId, user.id));
   await tx.delete(passwordResets).where(eq(passwordResets.userId, user.id));
   await tx.delete(usuarioEmpresa).where(eq(usuarioEmpresa.userId, user.id));
+  await tx.update(empresas).set({ ownerId: null }).where(eq(empresas.ownerId, user.id));
   await tx.delete(termoAceites).where(eq(termoAceites.userId, user.id));
   await clearAddressCounters(tx, user.email);
   await tx.update(invites).set({ invitedBy: null }).where(eq(invites.invitedBy, user.id));
@@ -336,69 +341,4 @@ export async function insertCargo(db: Db, values: { nome: string; interno: boole
   const [row] = await db.insert(cargos).values(values).returning();
   if (!row) throw new Error('insert cargos returned nothing');
   return row;
-}
-
-// ---- invites ----------------------------------------------------------------------------------
-
-/** Invites that can still be accepted: not accepted, not cancelled, not expired. */
-const pending = (): SQL =>
-  and(isNull(invites.acceptedAt), isNull(invites.cancelledAt), gt(invites.expiresAt, new Date())) as SQL;
-
-/** Serialises invite creation for one e-mail and company, until the transaction ends. */
-export async function lockInviteSlot(tx: Db, email: string, empresaId: number): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`invite:${empresaId}:${email}`}))`);
-}
-
-export async function hasPendingInvite(db: Db, email: string, empresaId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: invites.id })
-    .from(invites)
-    .where(and(eq(invites.email, email), eq(invites.empresaId, empresaId), pending()));
-  return row !== undefined;
-}
-
-/** Whether a live user with this e-mail is actively linked to the company. */
-export async function isMemberByEmail(db: Db, email: string, empresaId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.email, email), isNull(users.deletedAt), memberOf(empresaId)));
-  return row !== undefined;
-}
-
-export async function listPendingInvites(
-  db: Db,
-  query: ListQuery,
-  empresaId: number | undefined,
-): Promise<{ rows: InviteRow[]; total: number }> {
-  return listPage(
-    db,
-    invites,
-    query,
-    {
-      sortable: { email: invites.email, created_at: invites.createdAt, expires_at: invites.expiresAt },
-      defaultSort: { column: invites.createdAt, order: 'desc' },
-      tieBreaker: invites.id,
-    },
-    [pending(), empresaId === undefined ? undefined : eq(invites.empresaId, empresaId)],
-  );
-}
-
-export async function companyNames(db: Db, ids: number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: empresas.id, nome: companyName })
-    .from(empresas)
-    .where(inArray(empresas.id, ids));
-  return new Map(rows.map((r) => [r.id, r.nome]));
-}
-
-/** Cancels a pending invite; false when there is none with this id. */
-export async function cancelPendingInvite(db: Db, id: number): Promise<boolean> {
-  const rows = await db
-    .update(invites)
-    .set({ cancelledAt: new Date() })
-    .where(and(eq(invites.id, id), pending()))
-    .returning({ id: invites.id });
-  return rows.length === 1;
 }

@@ -46,3 +46,14 @@ export async function hasFinancialRecords(db: Db, empresaId: number): Promise<bo
     .limit(1);
   return row !== undefined;
 }
+
+/** A company whether deleted or not ('any'), or only a live one. */
+export async function findCompanyRow(
+  db: Db,
+  id: number,
+  state: 'live' | 'any',
+): Promise<CompanyRow | undefined> {
+  if (state === 'live') return findCompanyById(db, id);
+  const [row] = await db.select().from(empresas).where(eq(empresas.id, id));
+  return row;
+}

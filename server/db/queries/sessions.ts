@@ -73,3 +73,22 @@ export async function rotateRefreshToken(
   if (outcome.kind === 'reused') await revokeSession(db, outcome.sessionId, 'refresh_reuse');
   return outcome;
 }
+
+/** Ends the user's sessions into one company (their other companies' sessions stay open). */
+export async function revokeUserCompanySessions(
+  db: Db,
+  userId: number,
+  empresaId: number,
+  reason: string,
+): Promise<void> {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(
+      and(
+        eq(authSessions.userId, userId),
+        eq(authSessions.empresaId, empresaId),
+        isNull(authSessions.revokedAt),
+      ),
+    );
+}

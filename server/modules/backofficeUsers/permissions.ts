@@ -1,16 +1,26 @@
 // Who may set which permissions on whom: a platform admin grants any known permission on any
 // company link; a company user holding 'users.manage' only acts on members of the company they
-// are signed into, and only grants what they hold themselves (spec §6: nobody grants beyond it).
+// are signed into, only grants what they hold themselves (spec §6: nobody grants beyond it), and
+// is held by the company's safety rules (team/rules.ts).
 import type { Language } from '../../../common/constants.js';
-import { isPermission, PERMISSION_LABELS, PERMISSIONS } from '../../../common/permissions.js';
+import { isPermission, PERMISSIONS } from '../../../common/permissions.js';
 import type { UserPermissionsView } from '../../../common/schemas/backofficeUsers.js';
 import type { AppContext } from '../../context.js';
 import { findActiveLink, findUser, setLinkPermissions } from '../../db/queries/backofficeUsers.js';
+import { companyOwner, lockTeam } from '../../db/queries/team.js';
+import { inTransaction } from '../../db/transaction.js';
 import type { AuthContext } from '../../http/auth.js';
-import { fieldError, HttpError, notFound } from '../../http/errors.js';
+import { fieldError, notFound } from '../../http/errors.js';
 import { publishUserUpdated } from '../../realtime/userEvents.js';
-
-const isAdmin = (auth: AuthContext) => auth.user.ambient === 'A';
+import {
+  assertManagerRemains,
+  assertMayActOn,
+  assertMayGrant,
+  assertOwnerKept,
+  isAdmin,
+  MANAGE,
+  ownCompany,
+} from '../team/rules.js';
 
 /** 422 naming the first name that is not a permission of the product. */
 export function assertKnownPermissions(list: readonly string[]): void {
@@ -31,9 +41,7 @@ function companyInScope(auth: AuthContext, requested: number | undefined): numbe
     if (requested === undefined) throw fieldError('empresa_id', 'users.empresa_required');
     return requested;
   }
-  if (auth.empresaId === null) throw notFound();
-  if (requested !== undefined && requested !== auth.empresaId) throw notFound();
-  return auth.empresaId;
+  return ownCompany(auth, requested);
 }
 
 /** The live user's active link to the company in scope, or 404. */
@@ -56,8 +64,11 @@ export async function userPermissions(
 }
 
 /**
- * Replaces the permissions of a user's company link. Permissions the user already had may stay or
- * go; each one added must be held by the caller (403 naming the first one that is not).
+ * Replaces the permissions of a user's company link. A platform admin sets any known permissions.
+ * A company's member (users.manage) is held by team/rules.ts: the owner loses nothing at another's
+ * hand, a member holding a permission the caller lacks is not touched, each permission added must
+ * be the caller's own, and the last active holder of 'users.manage' keeps it — all checked under
+ * the company's team lock, so two managers cannot strip each other at once.
  */
 export async function replacePermissions(
   ctx: AppContext,
@@ -67,22 +78,26 @@ export async function replacePermissions(
   input: { empresa_id: number; permissions: string[] },
 ): Promise<UserPermissionsView> {
   assertKnownPermissions(input.permissions);
-  const link = await linkInScope(ctx, auth, userId, input.empresa_id);
-  if (!isAdmin(auth)) {
-    const lacking = input.permissions.find(
-      (p) => !link.permissions.includes(p) && !auth.permissions.includes(p),
-    );
-    if (lacking !== undefined && isPermission(lacking))
-      throw new HttpError(
-        403,
-        'users.permission_not_held',
-        { label: PERMISSION_LABELS[lang][lacking] },
-        {},
-        { permission: lacking },
+  const empresaId = companyInScope(auth, input.empresa_id);
+  const ordered: string[] = PERMISSIONS.filter((p) => input.permissions.includes(p));
+  await inTransaction(ctx.db, async (tx) => {
+    if (!isAdmin(auth)) await lockTeam(tx, empresaId);
+    const user = await findUser(tx, userId, 'live');
+    const link = user ? await findActiveLink(tx, userId, empresaId) : undefined;
+    if (!link) throw notFound();
+    if (!isAdmin(auth)) {
+      const lost = link.permissions.filter((p) => !ordered.includes(p));
+      if (lost.length) assertOwnerKept(auth, await companyOwner(tx, empresaId), userId);
+      assertMayActOn(auth, lang, link.permissions);
+      assertMayGrant(
+        auth,
+        lang,
+        ordered.filter((p) => !link.permissions.includes(p)),
       );
-  }
-  const ordered = PERMISSIONS.filter((p) => input.permissions.includes(p));
-  if (!(await setLinkPermissions(ctx.db, userId, link.empresaId, ordered))) throw notFound();
+      if (lost.includes(MANAGE)) await assertManagerRemains(tx, empresaId, userId);
+    }
+    if (!(await setLinkPermissions(tx, userId, empresaId, ordered))) throw notFound();
+  });
   publishUserUpdated(ctx, userId);
-  return { empresa_id: link.empresaId, permissions: ordered, grantable: grantableBy(auth) };
+  return { empresa_id: empresaId, permissions: ordered, grantable: grantableBy(auth) };
 }

@@ -3,8 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   cargoBody,
-  inviteBody,
-  inviteListQuery,
   permissionsBody,
   permissionsQuery,
   unlinkQuery,
@@ -21,7 +19,9 @@ import { users } from '../../db/schema.js';
 import { currentAuth, type Guards } from '../../http/auth.js';
 import { requestLanguage } from '../../http/language.js';
 import type { RecordRegistry } from '../records/registry.js';
-import { cancelInvite, createInvite, pendingInvites } from './invites.js';
+import { listTeamPage, toggleMemberLink } from '../team/members.js';
+import { isAdmin } from '../team/rules.js';
+import { backofficeInviteRoutes } from './inviteRoutes.js';
 import { replacePermissions, userPermissions } from './permissions.js';
 import {
   cargoList,
@@ -69,15 +69,21 @@ export function backofficeUsersRoutes(
   r.get(
     '/api/usuarios',
     {
-      ...admin,
+      onRequest: guards.permission('users.view'),
       schema: {
         tags,
         security,
-        summary: 'Lists users (paged, sorted, filtered)',
+        summary:
+          'Lists users (paged, sorted, filtered). A platform admin: every user. A member holding users.view: ' +
+          "their company's team (links active or not; q, nome, email, status = the link's; sort nome, email, " +
+          'created_at, last_access_at), each with their permissions there, owner flag and last access',
         querystring: userListQuery,
       },
     },
-    async (req) => listUsersPage(ctx, req.query),
+    async (req) => {
+      const auth = currentAuth(req);
+      return isAdmin(auth) ? listUsersPage(ctx, req.query) : listTeamPage(ctx, auth, req.query);
+    },
   );
 
   r.get(
@@ -105,21 +111,30 @@ export function backofficeUsersRoutes(
   );
 
   const toggle = {
-    ...admin,
+    onRequest: guards.permission('users.manage'),
     schema: {
       tags,
       security,
-      summary: 'Enables or disables a user; disabling signs them out everywhere',
+      summary:
+        "A platform admin: enables or disables a user's account; disabling signs them out everywhere. " +
+        "A member holding users.manage: enables or disables a member's access to their company (its " +
+        'sessions in it end), under the team rules',
       params,
     },
   };
   for (const path of ['/api/usuario/:id/disable', '/api/usuario/:id/status'])
     r.put(path, toggle, async (req) => {
-      const { enabled, user } = await toggleUserStatus(ctx, currentAuth(req), req.params.id);
-      return {
-        message: translate(requestLanguage(req), enabled ? 'users.enabled' : 'users.disabled'),
-        data: user,
-      };
+      const auth = currentAuth(req);
+      const lang = requestLanguage(req);
+      if (!isAdmin(auth)) {
+        const { enabled, member } = await toggleMemberLink(ctx, auth, lang, req.params.id);
+        return {
+          message: translate(lang, enabled ? 'team.link_enabled' : 'team.link_disabled'),
+          data: member,
+        };
+      }
+      const { enabled, user } = await toggleUserStatus(ctx, auth, req.params.id);
+      return { message: translate(lang, enabled ? 'users.enabled' : 'users.disabled'), data: user };
     });
 
   r.delete(
@@ -276,53 +291,5 @@ export function backofficeUsersRoutes(
       }),
   );
 
-  // ---- invites -----------------------------------------------------------------------------------
-
-  const inviteTags = ['Invites (back office)'];
-
-  r.post(
-    '/api/convites',
-    {
-      ...admin,
-      schema: {
-        tags: inviteTags,
-        security,
-        summary: 'Invites someone into a company with permissions; mails a 7-day link',
-        body: inviteBody,
-      },
-    },
-    async (req, reply) => {
-      const lang = requestLanguage(req);
-      const invite = await createInvite(ctx, currentAuth(req), lang, req.body);
-      return reply
-        .code(201)
-        .send({ message: translate(lang, 'users.invite_sent', { email: invite.email }), data: invite });
-    },
-  );
-
-  r.get(
-    '/api/convites',
-    {
-      ...admin,
-      schema: { tags: inviteTags, security, summary: 'Lists pending invites', querystring: inviteListQuery },
-    },
-    async (req) => pendingInvites(ctx, req.query),
-  );
-
-  r.delete(
-    '/api/invite/:id/cancelar',
-    {
-      ...admin,
-      schema: {
-        tags: inviteTags,
-        security,
-        summary: 'Cancels a pending invite; its link stops working',
-        params,
-      },
-    },
-    async (req) => {
-      await cancelInvite(ctx, req.params.id);
-      return { message: translate(requestLanguage(req), 'users.invite_cancelled') };
-    },
-  );
+  backofficeInviteRoutes(app, ctx, guards);
 }

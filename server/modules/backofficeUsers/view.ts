@@ -10,10 +10,9 @@ import {
   activeLinksOf,
   type CargoRow,
   cargosByIds,
-  companyNames,
-  type InviteRow,
   type UserCompanyRow,
 } from '../../db/queries/backofficeUsers.js';
+import { companyNames, type InviteRow } from '../../db/queries/invites.js';
 import type { UserRow } from '../../db/queries/users.js';
 
 export const cargoView = (c: CargoRow): CargoView => ({ id: c.id, nome: c.nome, interno: c.interno });

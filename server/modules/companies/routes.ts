@@ -4,20 +4,25 @@ import { z } from 'zod';
 import {
   companyListQuery,
   companyListResponse,
+  companyResponse,
   companySavedResponse,
   companyUpdateBody,
 } from '../../../common/schemas/companies.js';
 import { id } from '../../../common/schemas/fields.js';
+import { ownerBody } from '../../../common/schemas/team.js';
 import { translate } from '../../../i18n/api/index.js';
 import type { AppContext } from '../../context.js';
 import type { CompanyRow } from '../../db/queries/companies.js';
 import { empresas } from '../../db/schema.js';
-import type { Guards } from '../../http/auth.js';
+import { currentAuth, type Guards } from '../../http/auth.js';
 import { requestLanguage } from '../../http/language.js';
 import type { RecordRegistry } from '../records/registry.js';
+import { transferOwner } from '../team/owner.js';
 import {
   companyDeleteBlock,
+  companyDetails,
   companyView,
+  fillOwnDocuments,
   listCompanyPage,
   restoreCompanyRecord,
   updateCompanyRecord,
@@ -36,7 +41,7 @@ export function companiesRoutes(
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  // GET /api/empresa/{id}/detalhes, PUT …/status (enable/disable), DELETE …/deletar.
+  // PUT /api/empresa/{id}/status (enable/disable), DELETE …/deletar (details: this module's own).
   records.register({
     route: 'empresa',
     table: empresas,
@@ -64,14 +69,39 @@ export function companiesRoutes(
     async (req) => listCompanyPage(ctx, req.query),
   );
 
-  r.put(
-    '/api/empresa/:id/editar',
+  // Before the generic GET /api/:route/:id/detalhes (a static segment wins): a company's own
+  // manager reads their company too.
+  r.get(
+    '/api/empresa/:id/detalhes',
     {
-      onRequest: guards.admin,
+      onRequest: guards.permission('company.manage'),
       schema: {
         tags,
         security,
-        summary: "Edits a company: razão social, nome fantasia, CNPJ and the head office's CNPJ",
+        summary:
+          "A company, with its owner and contact data (a platform admin: any, deleted too; a member holding company.manage: their own; another company's id answers 404)",
+        params,
+        response: { 200: companyResponse },
+      },
+    },
+    async (req) => ({ data: await companyDetails(ctx, currentAuth(req), req.params.id) }),
+  );
+
+  r.put(
+    '/api/empresa/:id/editar',
+    {
+      onRequest: guards.permission('company.manage'),
+      // A member's form may leave the documents out: they stay as they are (see fillOwnDocuments).
+      // (Before validation: the id is still the path's text.)
+      preValidation: async (req) =>
+        fillOwnDocuments(ctx, currentAuth(req), Number((req.params as Record<string, unknown>).id), req.body),
+      schema: {
+        tags,
+        security,
+        summary:
+          "Edits a company. A platform admin: razão social, nome fantasia, CNPJ, the head office's CNPJ, e-mail, " +
+          'phone and address. A member holding company.manage, for their own company only: the names, e-mail, ' +
+          'phone and address (a documento or cnpj_matriz other than the current one answers 422).',
         params,
         body: companyUpdateBody,
         response: { 200: companySavedResponse },
@@ -79,8 +109,31 @@ export function companiesRoutes(
     },
     async (req) => ({
       message: translate(requestLanguage(req), 'companies.updated'),
-      data: await updateCompanyRecord(ctx, req.params.id, req.body),
+      data: await updateCompanyRecord(ctx, currentAuth(req), req.params.id, req.body),
     }),
+  );
+
+  r.put(
+    '/api/empresa/:id/owner',
+    {
+      onRequest: guards.authenticated,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Hands the company over to another active member (only its current owner, signed into it, or a platform admin); both keep their permissions',
+        params,
+        body: ownerBody,
+        response: { 200: companySavedResponse },
+      },
+    },
+    async (req) => {
+      const data = await transferOwner(ctx, currentAuth(req), req.params.id, req.body.user_id);
+      return {
+        message: translate(requestLanguage(req), 'team.owner_transferred', { name: data.owner?.nome ?? '' }),
+        data,
+      };
+    },
   );
 
   r.put(

@@ -1,5 +1,6 @@
 // The companies back office's rules: how a company is shown, what an edit may change (CNPJ,
-// head office), and when a company may not be deleted or restored.
+// head office for admins; names and contact data for the company's own managers), and when a
+// company may not be deleted or restored.
 
 import type { z } from 'zod';
 import type { CompanyListQuery, CompanyView, companyUpdateBody } from '../../../common/schemas/companies.js';
@@ -15,9 +16,18 @@ import {
   restoreCompany,
   updateCompany,
 } from '../../db/queries/backofficeCompanies.js';
-import { type CompanyRow, findCompanyById, hasFinancialRecords } from '../../db/queries/companies.js';
+import {
+  type CompanyRow,
+  findCompanyById,
+  findCompanyRow,
+  hasFinancialRecords,
+} from '../../db/queries/companies.js';
 import { isUniqueViolation } from '../../db/transaction.js';
+import type { AuthContext } from '../../http/auth.js';
 import { type FieldError, fieldError, HttpError, notFound } from '../../http/errors.js';
+import { publishCompanyUpdated } from '../../realtime/userEvents.js';
+import { isAdmin, ownCompany } from '../team/rules.js';
+import { contactEdit, contactView } from './contact.js';
 
 const DOCUMENT_INDEX = 'empresas_documento_uq';
 
@@ -36,6 +46,8 @@ export async function companyViews(ctx: AppContext, rows: CompanyRow[]): Promise
     documento: r.documento,
     cnpj_matriz: r.cnpjMatriz,
     status: r.status,
+    owner: extras.get(r.id)?.owner ?? null,
+    ...contactView(r),
     trial_ends_at: iso(r.trialEndsAt),
     plano: extras.get(r.id)?.plano ?? null,
     usuarios: extras.get(r.id)?.usuarios ?? 0,
@@ -57,18 +69,55 @@ export async function listCompanyPage(ctx: AppContext, query: CompanyListQuery) 
 }
 
 /**
- * Edits a live company. The documento must be a CNPJ (numeric or alphanumeric) no other live
- * company holds; a CPF stays only when it already is the company's documento (a trial opened by a
- * person). The head office's CNPJ, when given, must differ from the company's own and be another
- * live company's documento.
+ * Edits a live company. A platform admin edits its names, documents and contact data: the
+ * documento must be a CNPJ (numeric or alphanumeric) no other live company holds; a CPF stays only
+ * when it already is the company's documento (a trial opened by a person). The head office's CNPJ,
+ * when given, must differ from the company's own and be another live company's documento. A
+ * company's own member (company.manage) edits only their company's names and contact data: its
+ * documents stay the platform's to change.
  */
 export async function updateCompanyRecord(
   ctx: AppContext,
+  auth: AuthContext,
   id: number,
   body: z.output<typeof companyUpdateBody>,
 ): Promise<CompanyView> {
+  if (!isAdmin(auth)) ownCompany(auth, id);
   const current = await findCompanyById(ctx.db, id);
   if (!current) throw notFound();
+  const contact = contactEdit(current, body);
+  if (!isAdmin(auth)) {
+    if (body.documento !== current.documento) throw fieldError('documento', 'companies.document_admin_only');
+    if (body.cnpj_matriz !== current.cnpjMatriz)
+      throw fieldError('cnpj_matriz', 'companies.document_admin_only');
+  } else await assertDocuments(ctx, id, current, body);
+
+  try {
+    const row = await updateCompany(ctx.db, id, {
+      razaoSocial: body.razao_social,
+      nomeFantasia: body.nome_fantasia,
+      documento: body.documento,
+      cnpjMatriz: body.cnpj_matriz,
+      ...contact,
+    });
+    if (!row) throw notFound();
+    // Its members' open tabs show the company's new name.
+    publishCompanyUpdated(ctx, id);
+    return await companyView(ctx, row);
+  } catch (err) {
+    // Another company took the CNPJ between the check and the update.
+    if (isUniqueViolation(err, DOCUMENT_INDEX)) throw fieldError('documento', 'companies.cnpj_taken');
+    throw err;
+  }
+}
+
+/** 422 on the documents an admin's edit may not write (see updateCompanyRecord). */
+async function assertDocuments(
+  ctx: AppContext,
+  id: number,
+  current: CompanyRow,
+  body: z.output<typeof companyUpdateBody>,
+): Promise<void> {
   const errors: Record<string, FieldError[]> = {};
   const documento = body.documento;
   if (documentKind(documento) === 'cpf' && documento !== current.documento)
@@ -83,21 +132,29 @@ export async function updateCompanyRecord(
   }
   const first = Object.values(errors)[0]?.[0];
   if (first) throw new HttpError(422, first.key, {}, errors);
+}
 
-  try {
-    const row = await updateCompany(ctx.db, id, {
-      razaoSocial: body.razao_social,
-      nomeFantasia: body.nome_fantasia,
-      documento,
-      cnpjMatriz: matriz,
-    });
-    if (!row) throw notFound();
-    return await companyView(ctx, row);
-  } catch (err) {
-    // Another company took the CNPJ between the check and the update.
-    if (isUniqueViolation(err, DOCUMENT_INDEX)) throw fieldError('documento', 'companies.cnpj_taken');
-    throw err;
-  }
+/**
+ * A company's own form need not carry its documents: for a member (not an admin) editing their
+ * company, an absent documento or cnpj_matriz means the current one. Another company answers 404.
+ */
+export async function fillOwnDocuments(ctx: AppContext, auth: AuthContext, id: number, body: unknown) {
+  if (isAdmin(auth)) return;
+  ownCompany(auth, id);
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return;
+  const fields = body as Record<string, unknown>;
+  const current = await findCompanyById(ctx.db, id);
+  if (!current) throw notFound();
+  if (fields.documento === undefined) fields.documento = current.documento;
+  if (fields.cnpj_matriz === undefined) fields.cnpj_matriz = current.cnpjMatriz;
+}
+
+/** The company for its details: any state for an admin; a member's own live company (company.manage). */
+export async function companyDetails(ctx: AppContext, auth: AuthContext, id: number): Promise<CompanyView> {
+  if (!isAdmin(auth)) ownCompany(auth, id);
+  const row = await findCompanyRow(ctx.db, id, isAdmin(auth) ? 'any' : 'live');
+  if (!row) throw notFound();
+  return companyView(ctx, row);
 }
 
 /** A company with users still linked may not be deleted (they would lose their company). */

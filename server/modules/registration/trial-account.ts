@@ -1,8 +1,10 @@
-// A new company on a trial with its first user holding every permission: made whole or not at all.
+// A new company on a trial with its first user holding every permission and owning it: made whole
+// or not at all.
 import { PERMISSIONS } from '../../../common/permissions.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { companyDocumentExists, insertCompany } from '../../db/queries/companies.js';
+import { setCompanyOwner } from '../../db/queries/team.js';
 import { emailExists, insertUser, linkUserToCompany, type UserRow } from '../../db/queries/users.js';
 import { inTransaction, isUniqueViolation } from '../../db/transaction.js';
 import { fieldError } from '../../http/errors.js';
@@ -47,6 +49,8 @@ export async function createTrialAccount(
         emailVerifiedAt: input.emailVerified ? new Date() : null,
       });
       await linkUserToCompany(tx, { userId: user.id, empresaId: company.id, permissions: [...PERMISSIONS] });
+      // The person who opens the company owns it (transferable: PUT /api/empresa/{id}/owner).
+      await setCompanyOwner(tx, company.id, user.id);
       await alsoInTransaction?.(tx, user);
       return user;
     });
