@@ -13,6 +13,9 @@ export const loginBody = z.object({
 });
 export type LoginBody = z.input<typeof loginBody>;
 
+/** POST /api/auth/empresa: the company to move the session to. */
+export const switchCompanyBody = z.object({ empresa_id: id });
+
 export const tokensResponse = z.object({
   access_token: z.string(),
   /**
@@ -24,6 +27,9 @@ export const tokensResponse = z.object({
   token_type: z.literal('Bearer'),
 });
 export type TokensResponse = z.infer<typeof tokensResponse>;
+
+/** The answer of POST /api/auth/empresa: the new session's tokens and a message naming the company. */
+export const switchCompanyResponse = tokensResponse.extend({ message: z.string() });
 
 /** The body of POST /api/refresh-token; a browser sends none and is read from its cookie. */
 export const refreshBody = z.object({ refresh_token: z.string().min(1, 'validation.required').optional() });

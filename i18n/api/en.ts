@@ -19,6 +19,7 @@ export const en: Record<ApiMessageKey, string> = {
   'limits.mail': 'Too many attempts. Please try again in :seconds seconds.',
   'auth.refresh_invalid': 'Invalid or expired session, sign in again.',
   'auth.logout_success': 'You have signed out successfully.',
+  'auth.company_switched': 'You are now in :empresa.',
   'auth.otp_enabled': 'Two-factor authentication enabled.',
   'auth.otp_disabled': 'Two-factor authentication disabled.',
   'auth.otp_not_enrolled': 'Generate a new QR code before enabling two-factor authentication.',

@@ -19,6 +19,7 @@ export const ptBR = {
   'limits.mail': 'Muitas tentativas. Tente novamente em :seconds segundos.',
   'auth.refresh_invalid': 'Sessão inválida ou expirada, entre novamente.',
   'auth.logout_success': 'Você saiu do sistema com sucesso.',
+  'auth.company_switched': 'Agora você está em :empresa.',
   'auth.otp_enabled': 'Autenticação em dois fatores ativada.',
   'auth.otp_disabled': 'Autenticação em dois fatores desativada.',
   'auth.otp_not_enrolled': 'Gere um novo código QR antes de ativar a autenticação em dois fatores.',

@@ -12,6 +12,7 @@ import { useLocation } from 'react-router';
 import { ChatWidget } from '../components/ChatWidget';
 import { PageLoader } from '../components/PageLoader';
 import { toastedJustNow, toastedRecently } from '../components/Toaster';
+import { useFlash } from '../pages/auth/useFlash';
 import { getLanguage, localeOf, subscribePreferences } from '../providers/preferences';
 import { AppBar } from './AppBar';
 import { AppMenu } from './AppMenu';
@@ -72,6 +73,8 @@ function SkipLink() {
 }
 
 export function AppLayout({ children }: { children: ReactNode }) {
+  // A message carried across a reload (e.g. the company just switched to).
+  useFlash();
   const { phone, open, setOpen, toggle } = useSidebar();
   const { pathname } = useLocation();
   const menu = <AppMenu compact={!phone && !open} onNavigate={() => phone && setOpen(false)} />;

@@ -55,6 +55,13 @@ export const authApi = {
   /** Refusals (422/429) are left to the login form, which picks its next step from body.code. */
   login: (input: LoginInput) => open<Tokens>('/api/login', input),
   logout: () => request<{ message: string }>('/api/logout', { handle: [401] }),
+  /** Moves the session to another of the user's companies (a new session; the refresh cookie too). */
+  switchCompany: (empresaId: number) =>
+    request<Tokens & { message: string }>('/api/auth/empresa', {
+      method: 'POST',
+      body: { empresa_id: empresaId },
+      headers: REFRESH_IN_COOKIE,
+    }),
   identity: () => request<Identity>('/api/auth/user'),
   permissions: () => request<{ ambient: string | null; permissions: string[] }>('/api/auth/permission'),
   otpEnrol: () =>

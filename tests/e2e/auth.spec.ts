@@ -112,7 +112,7 @@ test.describe('signing in and out', () => {
     await expect(page.getByText(company.razaoSocial)).toBeVisible();
   });
 
-  test('a user of several companies picks one; a disabled company is listed but cannot be chosen', async ({
+  test('a user of several companies picks one (a disabled one is listed but cannot be chosen), then switches from the app bar', async ({
     page,
     server,
   }) => {
@@ -136,6 +136,26 @@ test.describe('signing in and out', () => {
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByTestId('home').getByText(b.razaoSocial)).toBeVisible();
     await expect(page.getByTestId('home').getByText(a.razaoSocial)).toHaveCount(0);
+
+    // Moving to the other company from the app bar, without signing out, on a phone-sized screen.
+    await page.setViewportSize({ width: 360, height: 740 });
+    const switcher = page.getByRole('button', { name: `Empresa: ${b.razaoSocial}. Trocar de empresa` });
+    await switcher.click();
+    await expect(page.getByRole('menuitem', { name: /Gama/ })).toBeDisabled();
+    await page.getByRole('menuitem', { name: a.razaoSocial }).click();
+    await expect(page.getByText(`Agora você está em ${a.razaoSocial}.`)).toBeVisible();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByTestId('home').getByText(a.razaoSocial)).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: `Empresa: ${a.razaoSocial}. Trocar de empresa` }),
+    ).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    // The next sign-in enters the company chosen last, without asking.
+    await page.getByRole('button', { name: 'Perfil' }).click();
+    await page.getByRole('menuitem', { name: 'Sair' }).click();
+    await login(page, user.email, user.password);
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByTestId('home').getByText(a.razaoSocial)).toBeVisible();
   });
 
   test('remember-me reaches the session and the refresh cookie; the stored flag records the choice', async ({

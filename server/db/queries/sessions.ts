@@ -1,7 +1,7 @@
 // Login sessions and their rotating refresh tokens (stored only as SHA-256 hashes).
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { authSessions, refreshTokens } from '../schema.js';
+import { authSessions, refreshTokens, users } from '../schema.js';
 
 export type SessionRow = typeof authSessions.$inferSelect;
 
@@ -91,4 +91,38 @@ export async function revokeUserCompanySessions(
         isNull(authSessions.revokedAt),
       ),
     );
+}
+
+/**
+ * Moves a live session to another company: in one transaction, a new session (same user and
+ * "remember me" as the old one) with its first refresh token, the old one revoked, and the company
+ * kept as the one the user's next login enters (users.empresa_id). Returns the
+ * old session's "remember me", or undefined when it was already revoked (nothing is written then).
+ */
+export async function replaceSession(
+  db: Db,
+  oldId: string,
+  s: { id: string; empresaId: number | null; ip: string; userAgent: string | null },
+  refresh: { tokenHash: string; expiresAt: (remember: boolean) => Date },
+  reason: string,
+): Promise<boolean | undefined> {
+  return db.transaction(async (tx) => {
+    const [old] = await tx
+      .update(authSessions)
+      .set({ revokedAt: new Date(), revokedReason: reason })
+      .where(and(eq(authSessions.id, oldId), isNull(authSessions.revokedAt)))
+      .returning({ userId: authSessions.userId, remember: authSessions.remember });
+    if (!old) return undefined;
+    await tx
+      .insert(authSessions)
+      .values({ ...s, userId: old.userId, remember: old.remember, lastUsedAt: new Date() });
+    await tx.insert(refreshTokens).values({
+      sessionId: s.id,
+      tokenHash: refresh.tokenHash,
+      expiresAt: refresh.expiresAt(old.remember),
+    });
+    if (s.empresaId !== null)
+      await tx.update(users).set({ empresaId: s.empresaId }).where(eq(users.id, old.userId));
+    return old.remember;
+  });
 }

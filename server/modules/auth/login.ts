@@ -25,6 +25,29 @@ type LoginInput = {
 const choices = (links: CompanyLink[]) =>
   links.filter((l) => l.linkActive).map((l) => ({ id: l.empresaId, nome: l.nome, status: l.companyActive }));
 
+/**
+ * The company `requested` if this user may enter it now (an active link to an active company), or
+ * the refusal that says why not, with the companies they may choose.
+ */
+export function enterable(links: CompanyLink[], requested: number): number {
+  const link = links.find((l) => l.linkActive && l.empresaId === requested);
+  if (!link)
+    throw fieldError(
+      'empresa_id',
+      'auth.selected_company_invalid',
+      {},
+      { code: 'COMPANY_REQUIRED', companies: choices(links) },
+    );
+  if (!link.companyActive)
+    throw fieldError(
+      'empresa_id',
+      'auth.selected_company_disabled',
+      {},
+      { code: 'SELECTED_COMPANY_DISABLED', companies: choices(links) },
+    );
+  return link.empresaId;
+}
+
 /** Which company this login enters, or the refusal that says why none can be entered. */
 async function chooseCompany(
   ctx: AppContext,
@@ -34,24 +57,7 @@ async function chooseCompany(
   if (user.ambient === 'A' || user.ambient === 'S') return null;
   const links = (await companyLinks(ctx.db, user.id)).filter((l) => l.linkActive);
   if (links.length === 0) throw fieldError('email', 'auth.user_disabled', {}, { code: 'USER_DISABLED' });
-  if (requested != null) {
-    const link = links.find((l) => l.empresaId === requested);
-    if (!link)
-      throw fieldError(
-        'empresa_id',
-        'auth.selected_company_invalid',
-        {},
-        { code: 'COMPANY_REQUIRED', companies: choices(links) },
-      );
-    if (!link.companyActive)
-      throw fieldError(
-        'empresa_id',
-        'auth.selected_company_disabled',
-        {},
-        { code: 'SELECTED_COMPANY_DISABLED', companies: choices(links) },
-      );
-    return link.empresaId;
-  }
+  if (requested != null) return enterable(links, requested);
   const active = links.filter((l) => l.companyActive);
   if (active.length === 0)
     throw fieldError('email', 'auth.company_disabled', {}, { code: 'COMPANY_DISABLED' });

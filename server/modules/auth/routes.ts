@@ -6,6 +6,8 @@ import {
   identityResponse,
   loginBody,
   refreshBody,
+  switchCompanyBody,
+  switchCompanyResponse,
   tokensResponse,
 } from '../../../common/schemas/auth.js';
 import { translate } from '../../../i18n/api/index.js';
@@ -26,6 +28,7 @@ import { identity } from './identity.js';
 import { login } from './login.js';
 import { changeTwoFactor, enrol } from './otp.js';
 import { closeSession, refreshSession } from './sessions.js';
+import { switchCompany } from './switchCompany.js';
 
 const tags = ['Auth'];
 const message = z.object({ message: z.string() });
@@ -119,6 +122,36 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards
       schema: { ...secured.schema, summary: 'The signed-in user', response: { 200: identityResponse } },
     },
     async (req) => identity(ctx, currentAuth(req)),
+  );
+
+  r.post(
+    '/api/auth/empresa',
+    {
+      ...secured,
+      schema: {
+        ...secured.schema,
+        summary:
+          'Moves a user of several companies to another one without signing out: the current session is ' +
+          'revoked and a new one opens in the chosen company (same "remember me"), which the next login ' +
+          'also enters. Refusals: 422 COMPANY_REQUIRED (not a company of theirs) or SELECTED_COMPANY_DISABLED, ' +
+          `with the companies they may choose; 404 for platform administrators and signatories. ${REFRESH_COOKIE_NOTE}`,
+        body: switchCompanyBody,
+        response: { 200: switchCompanyResponse },
+      },
+    },
+    async (req, reply) => {
+      const { session, nome } = await switchCompany(
+        ctx,
+        currentAuth(req),
+        req.body.empresa_id,
+        clientMeta(req),
+      );
+      const tokens = sessionAnswer(req, reply, ctx.config, session);
+      return {
+        ...tokens,
+        message: translate(requestLanguage(req), 'auth.company_switched', { empresa: nome }),
+      };
+    },
   );
 
   r.get(

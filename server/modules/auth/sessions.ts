@@ -13,7 +13,7 @@ export interface ClientMeta {
   userAgent: string | null;
 }
 
-const refreshExpiry = (ctx: AppContext, remember: boolean) =>
+export const refreshExpiry = (ctx: AppContext, remember: boolean) =>
   new Date(
     Date.now() + 1000 * (remember ? ctx.config.tokens.refreshTtlRemember : ctx.config.tokens.refreshTtl),
   );
@@ -26,7 +26,7 @@ export interface IssuedSession {
   remember: boolean;
 }
 
-async function issued(
+export async function issuedSession(
   ctx: AppContext,
   userId: number,
   sessionId: string,
@@ -60,7 +60,7 @@ export async function openSession(
     { id: sessionId, userId: user.id, empresaId, remember, ip: meta.ip, userAgent: meta.userAgent },
     { tokenHash: sha256Hex(refresh), expiresAt: refreshExpiry(ctx, remember) },
   );
-  return issued(ctx, user.id, sessionId, empresaId, refresh, remember);
+  return issuedSession(ctx, user.id, sessionId, empresaId, refresh, remember);
 }
 
 /**
@@ -81,7 +81,7 @@ export async function refreshSession(ctx: AppContext, presented: string): Promis
     await revokeSession(ctx.db, s.id, 'access_lost');
     throw new HttpError(401, 'auth.refresh_invalid');
   }
-  return issued(ctx, s.userId, s.id, s.empresaId, refresh, s.remember);
+  return issuedSession(ctx, s.userId, s.id, s.empresaId, refresh, s.remember);
 }
 
 export const closeSession = (ctx: AppContext, sessionId: string) =>
