@@ -1,7 +1,7 @@
 // At the end of the app bar: a spinner while react-admin loads data, otherwise a button that asks
 // the current page's data again.
 import RefreshIcon from '@mui/icons-material/Refresh';
-import CircularProgress from '@mui/material/CircularProgress';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { useLoading, useRefresh, useTranslate } from 'react-admin';
 
@@ -12,7 +12,18 @@ export function LoadingIndicator() {
   const label = translate('ra.action.refresh');
   return loading ? (
     <IconButton color="inherit" disabled aria-label={label}>
-      <CircularProgress color="inherit" size={20} thickness={4} aria-hidden />
+      <Box
+        aria-hidden
+        sx={{
+          width: 20,
+          height: 20,
+          borderRadius: '50%',
+          border: '2px solid currentColor',
+          borderRightColor: 'transparent',
+          animation: 'cofre-spin 0.8s linear infinite',
+          '@keyframes cofre-spin': { to: { transform: 'rotate(360deg)' } },
+        }}
+      />
     </IconButton>
   ) : (
     <IconButton title={label} color="inherit" aria-label={label} onClick={refresh}>

@@ -1,8 +1,9 @@
 // The bar of visited views: switch by clicking a tab, close with its ×; closing the current tab
-// opens its neighbour (or the user's landing page when none is left).
+// opens its neighbour (or the user's landing page when none is left). Each tab is two buttons (go,
+// close) in a pill: MUI's Chip did the same with a stylesheet of its own the first screen paid for.
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
+import ButtonBase from '@mui/material/ButtonBase';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router';
@@ -41,17 +42,45 @@ export function TabsBar() {
       {tabs.map((tab) => {
         const active = tab.key === pathname;
         return (
-          <Chip
+          <Box
             key={tab.key}
-            label={translate(tab.title)}
-            color={active ? 'primary' : 'default'}
-            variant={active ? 'filled' : 'outlined'}
-            onClick={() => navigate(tab.url)}
-            onDelete={() => close(tab.key)}
-            deleteIcon={<CloseIcon aria-label={translate('app.tabs.close')} />}
-            aria-current={active ? 'page' : undefined}
             data-tab={tab.key}
-          />
+            aria-current={active ? 'page' : undefined}
+            sx={{
+              display: 'inline-flex',
+              alignItems: 'center',
+              flexShrink: 0,
+              height: 32,
+              borderRadius: 4,
+              border: 1,
+              borderColor: active ? 'primary.main' : 'divider',
+              bgcolor: active ? 'primary.main' : 'transparent',
+              color: active ? 'primary.contrastText' : 'text.primary',
+              typography: 'body2',
+              fontSize: '0.8125rem',
+            }}
+          >
+            <ButtonBase
+              onClick={() => navigate(tab.url)}
+              sx={{ height: '100%', pl: 1.5, pr: 0.5, borderRadius: 4 }}
+            >
+              {translate(tab.title)}
+            </ButtonBase>
+            <ButtonBase
+              aria-label={translate('app.tabs.close')}
+              onClick={() => close(tab.key)}
+              sx={{
+                width: 24,
+                height: 24,
+                mr: 0.5,
+                borderRadius: '50%',
+                opacity: 0.8,
+                '&:hover': { opacity: 1 },
+              }}
+            >
+              <CloseIcon sx={{ fontSize: 16 }} />
+            </ButtonBase>
+          </Box>
         );
       })}
     </Box>
