@@ -28,6 +28,7 @@ import { companiesRoutes } from './modules/companies/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { devicesRoutes } from './modules/devices/routes.js';
 import { inviteRoutes } from './modules/invites/routes.js';
+import { lgpdRoutes } from './modules/lgpd/routes.js';
 import { messagesRoutes } from './modules/messages/routes.js';
 import { notificationsRoutes } from './modules/notifications/routes.js';
 import { passwordRoutes } from './modules/password/routes.js';
@@ -110,6 +111,8 @@ export async function buildApp(config: Config, opts: { distDir?: string } = {}):
   inviteRoutes(app, ctx, guards);
   userSettingsRoutes(app, ctx, guards);
   profileRoutes(app, ctx, guards);
+  // "Meus dados" (LGPD): the person's data export and deletion request; the admins' decisions.
+  lgpdRoutes(app, ctx, guards);
   // The back office: each area registers its records for the generic record actions.
   const records = new RecordRegistry();
   termsRoutes(app, ctx, guards, records);

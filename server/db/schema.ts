@@ -518,4 +518,5 @@ export const arquivoEventos = pgTable(
 );
 
 export * from './accountSchema.js';
+export * from './lgpdSchema.js';
 export * from './messagingSchema.js';

@@ -19,6 +19,7 @@ const pages: Record<string, ComponentType> = {
   adminFinancial: lazyPage(() => import('../pages/app/billing/AdminFinancialRecordsPage')),
   notifications: lazyPage(() => import('../pages/app/notifications/NotificationsPage')),
   upgrade: lazyPage(() => import('../pages/app/billing/UpgradePage')),
+  lgpdRequests: lazyPage(() => import('../pages/app/lgpd/LgpdRequestsPage')),
 };
 
 export const pageFor = (name: string): ComponentType => resourcePages[name] ?? pages[name] ?? AdminNotFound;

@@ -13,6 +13,7 @@ import HowToRegIcon from '@mui/icons-material/HowToReg';
 import InboxIcon from '@mui/icons-material/Inbox';
 import MessageIcon from '@mui/icons-material/Message';
 import PeopleIcon from '@mui/icons-material/People';
+import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import WorkspacesIcon from '@mui/icons-material/Workspaces';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -31,6 +32,8 @@ const ITEMS: { route: string; label: string; icon: ReactElement }[] = [
   { route: 'vault', label: 'app.menu.vault', icon: <FolderIcon /> },
   { route: 'vaultDeleted', label: 'app.menu.deleted_files', icon: <DeleteSweepIcon /> },
   { route: 'audit', label: 'app.menu.audit', icon: <HistoryIcon /> },
+  { route: 'team', label: 'app.menu.team', icon: <PeopleIcon /> },
+  { route: 'companyData', label: 'app.menu.company_data', icon: <BusinessIcon /> },
   { route: 'devices', label: 'app.menu.devices', icon: <DevicesIcon /> },
   { route: 'messages', label: 'app.menu.messages', icon: <MessageIcon /> },
   { route: 'financial', label: 'app.menu.financial', icon: <ReceiptLongIcon /> },
@@ -40,6 +43,7 @@ const ITEMS: { route: string; label: string; icon: ReactElement }[] = [
   { route: 'companies', label: 'app.menu.companies', icon: <BusinessIcon /> },
   { route: 'terms', label: 'app.menu.terms', icon: <GavelIcon /> },
   { route: 'preRegistrations', label: 'app.menu.pre_registrations', icon: <HowToRegIcon /> },
+  { route: 'lgpdRequests', label: 'app.menu.lgpd_requests', icon: <PrivacyTipIcon /> },
   { route: 'adminFinancial', label: 'app.menu.admin_financial', icon: <ReceiptLongIcon /> },
 ];
 

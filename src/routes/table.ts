@@ -90,6 +90,15 @@ export const APP_ROUTES: RouteDef[] = [
     title: 'app.page.audit',
     permission: 'audit.view',
   },
+  { name: 'team', path: '/equipe', access: 'nonAdmin', title: 'app.page.team', permission: 'users.view' },
+  {
+    name: 'companyData',
+    path: '/empresa/dados',
+    access: 'nonAdmin',
+    title: 'app.page.company_data',
+    cache: false,
+    permission: 'company.manage',
+  },
   { name: 'profile', path: '/profile', access: 'any', title: 'app.page.profile', cache: false },
   { name: 'notifications', path: '/notificacoes', access: 'any', title: 'app.page.notifications' },
   { name: 'plans', path: '/planos', access: 'admin', title: 'app.page.plans' },
@@ -234,6 +243,7 @@ export const APP_ROUTES: RouteDef[] = [
     title: 'app.page.pre_registration_show',
   },
   { name: 'usersDeleted', path: '/usuarios/excluidos', access: 'admin', title: 'app.page.users_deleted' },
+  { name: 'lgpdRequests', path: '/solicitacoes-lgpd', access: 'admin', title: 'app.page.lgpd_requests' },
   { name: 'comprar', path: '/comprar', access: 'any', title: 'app.page.buy', cache: false },
   { name: 'upgrade', path: '/upgrade', access: 'any', title: 'app.page.upgrade', cache: false },
   {

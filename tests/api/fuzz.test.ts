@@ -585,6 +585,9 @@ const SELF = new Set([
   'PUT /api/usuario/password/',
   'PUT /api/auth/change-two-factory',
   'PUT /api/usuario/company',
+  // Asking for one's own account to be deleted: the other pass (an administrator) would complete it.
+  'POST /api/usuario/exclusao',
+  'DELETE /api/usuario/exclusao',
   'GET /api/logout',
 ]);
 const LOGOUT = 'GET /api/logout';

@@ -2,6 +2,7 @@ import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
 import { enApp } from '../../i18n/app/en.js';
 import { dashboardPagesEn, dashboardPagesPtBR } from '../../i18n/app/pages/dashboard.js';
+import { lgpdEn, lgpdPtBR } from '../../i18n/app/pages/lgpd.js';
 import { profileEn, profilePtBR } from '../../i18n/app/pages/profile.js';
 import { signingPagesEn, signingPagesPtBR } from '../../i18n/app/pages/signing.js';
 import { ptBRApp } from '../../i18n/app/pt-BR.js';
@@ -99,6 +100,13 @@ describe('dashboard page (i18n/app/pages/dashboard.ts)', () => {
   it('has the same leaf keys in pt-BR and English, all non-empty, with the same placeholders', () => {
     const count = checkParity(dashboardPagesPtBR, dashboardPagesEn, { pluralForms: false });
     expect(count).toBeGreaterThan(30);
+  });
+});
+
+describe('"Meus dados" and the LGPD requests page (i18n/app/pages/lgpd.ts)', () => {
+  it('has the same leaf keys in pt-BR and English, all non-empty, with the same placeholders', () => {
+    const count = checkParity(lgpdPtBR, lgpdEn, { pluralForms: false });
+    expect(count).toBeGreaterThan(40);
   });
 });
 

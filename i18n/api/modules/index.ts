@@ -4,6 +4,7 @@ import { companiesEn, companiesPtBR } from './companies.js';
 import { dashboardEn, dashboardPtBR } from './dashboard.js';
 import { filesEn, filesPtBR } from './files.js';
 import { foldersEn, foldersPtBR } from './folders.js';
+import { lgpdEn, lgpdPtBR } from './lgpd.js';
 import { messagingEn, messagingPtBR } from './messaging.js';
 import { notificationsEn, notificationsPtBR } from './notifications.js';
 import { plansEn, plansPtBR } from './plans.js';
@@ -37,6 +38,7 @@ export const modulesPtBR = {
   ...dashboardPtBR,
   ...notificationsPtBR,
   ...profilePtBR,
+  ...lgpdPtBR,
 } as const;
 
 export const modulesEn: Record<keyof typeof modulesPtBR, string> = {
@@ -58,4 +60,5 @@ export const modulesEn: Record<keyof typeof modulesPtBR, string> = {
   ...dashboardEn,
   ...notificationsEn,
   ...profileEn,
+  ...lgpdEn,
 };

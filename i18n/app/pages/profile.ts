@@ -14,6 +14,7 @@ export const profilePtBR = {
     contacts: 'Contatos',
     security: 'Segurança',
     preferences: 'Preferências',
+    my_data: 'Meus dados',
   },
   actions: {
     save: 'Salvar',
@@ -123,6 +124,7 @@ export const profileEn: SameKeys<typeof profilePtBR> = {
     contacts: 'Contacts',
     security: 'Security',
     preferences: 'Preferences',
+    my_data: 'My data',
   },
   actions: {
     save: 'Save',

@@ -1,5 +1,6 @@
-// /profile (spec §2): the signed-in user's own data in four tabs — personal data and photo;
-// e-mails, phones and addresses; password and two-step verification; language and skin.
+// /profile (spec §2): the signed-in user's own data in five tabs — personal data and photo;
+// e-mails, phones and addresses; password and two-step verification; language and skin; "Meus
+// dados" (LGPD: download my data, ask for the account to be deleted).
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,6 +14,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { type Profile, profileApi } from '../../../providers/profileApi';
 import { AddressList } from './AddressList';
 import { EmailList } from './EmailList';
+import { MyDataSection } from './MyDataSection';
 import { PasswordForm } from './PasswordForm';
 import { PersonalDataForm } from './PersonalDataForm';
 import { PhoneList } from './PhoneList';
@@ -21,7 +23,7 @@ import { Preferences } from './Preferences';
 import { TwoFactorSection } from './TwoFactorSection';
 import { useProfileT } from './useProfileT';
 
-const TABS = ['personal', 'contacts', 'security', 'preferences'] as const;
+const TABS = ['personal', 'contacts', 'security', 'preferences', 'my_data'] as const;
 type TabName = (typeof TABS)[number];
 
 export default function ProfilePage() {
@@ -107,6 +109,7 @@ export default function ProfilePage() {
               <Preferences />
             </Paper>
           )}
+          {tab === 'my_data' && <MyDataSection />}
         </>
       )}
     </Box>

@@ -1,0 +1,148 @@
+// Messages of "Meus dados" (LGPD): the profile's section (download my data, ask for the account to be
+// deleted) and the administrators' page of deletion requests, in both languages. Loaded with those
+// pages' chunks.
+import type { SameKeys } from '../resources/shape';
+
+export const lgpdPtBR = {
+  export: {
+    title: 'Baixar meus dados',
+    text: 'Um arquivo .zip com tudo o que a plataforma guarda sobre você: conta, contatos, empresas, sessões, termos aceitos, assinaturas e recusas com as evidências, notificações e eventos. Dentro dele, o LEIA-ME.txt explica cada parte.',
+    button: 'Baixar meus dados',
+    busy: 'Preparando o arquivo…',
+    done: 'Arquivo %{name} baixado.',
+  },
+  deletion: {
+    title: 'Excluir minha conta',
+    text: 'Você pode pedir a exclusão da sua conta (LGPD, art. 18). Um administrador da plataforma analisa o pedido; você recebe um e-mail quando ele for concluído.',
+    button: 'Solicitar exclusão da conta',
+    pending: 'Sua solicitação de exclusão, feita em %{date}, aguarda a análise de um administrador.',
+    cancel: 'Cancelar solicitação',
+    refused: 'Sua solicitação de %{date} foi recusada. Motivo: %{reason}',
+    loading: 'Carregando a situação da exclusão…',
+    load_failed: 'Não foi possível carregar a situação da exclusão.',
+  },
+  dialog: {
+    title: 'Solicitar a exclusão da conta?',
+    erased_title: 'O que é apagado ou anonimizado',
+    erased:
+      'Nome, e-mail, CPF, telefones, endereços e foto; suas sessões (você sai de todos os aparelhos), notificações, aceites de termos e vínculos com empresas. Você não poderá mais entrar com esta conta.',
+    kept_title: 'O que a lei exige guardar',
+    kept: 'Os documentos assinados, as assinaturas e suas evidências (data, IP, forma de autenticação) e a trilha de auditoria ficam guardados. Nelas a sua conta passa a aparecer como “Usuário excluído”; os documentos já assinados e seus certificados continuam mostrando os dados com que foram assinados.',
+    hint: 'Antes, se quiser, baixe os seus dados.',
+    reason: 'Motivo (opcional)',
+    back: 'Voltar',
+    confirm: 'Solicitar exclusão',
+  },
+  admin: {
+    title: 'Solicitações LGPD',
+    intro:
+      'Pedidos de exclusão de conta. Concluir anonimiza a conta (a pessoa recebe um e-mail antes e sai de todos os aparelhos) e mantém as provas de assinatura; recusar pede um motivo, como uma retenção legal.',
+    filter_status: 'Situação',
+    all: 'Todas',
+    empty: 'Nenhuma solicitação encontrada.',
+    loading: 'Carregando…',
+    failed: 'Não foi possível carregar as solicitações.',
+    retry: 'Tentar novamente',
+    col: {
+      person: 'Pessoa',
+      created_at: 'Pedida em',
+      status: 'Situação',
+      reason: 'Motivo',
+      decision: 'Decisão',
+      actions: 'Ações',
+    },
+    sort_created: 'Ordenar por data do pedido',
+    decided: '%{date} por %{name}',
+    complete: 'Concluir',
+    refuse: 'Recusar',
+    complete_title: 'Concluir a exclusão de %{name}?',
+    complete_text:
+      'A conta será anonimizada agora: a pessoa recebe um e-mail, sai de todos os aparelhos e seus dados pessoais são apagados. Documentos assinados, assinaturas, evidências e trilha de auditoria ficam, com a conta como “Usuário excluído”. Isso não pode ser desfeito.',
+    refuse_title: 'Recusar a solicitação de %{name}?',
+    refuse_reason: 'Motivo da recusa',
+    refuse_hint: 'Por exemplo: retenção legal por processo em andamento. A pessoa verá este motivo.',
+    reason_short: 'Informe um motivo com pelo menos 3 caracteres.',
+    cancel: 'Voltar',
+    page: 'Página %{page} de %{pages}',
+    previous: 'Anterior',
+    next: 'Próxima',
+  },
+  status: {
+    pending: 'Pendente',
+    completed: 'Concluída',
+    refused: 'Recusada',
+    cancelled: 'Cancelada',
+  },
+};
+
+export const lgpdEn: SameKeys<typeof lgpdPtBR> = {
+  export: {
+    title: 'Download my data',
+    text: 'A .zip file with everything the platform keeps about you: account, contacts, companies, sessions, accepted terms, signatures and refusals with their evidence, notifications and events. Inside it, LEIA-ME.txt explains each part.',
+    button: 'Download my data',
+    busy: 'Preparing the file…',
+    done: 'File %{name} downloaded.',
+  },
+  deletion: {
+    title: 'Delete my account',
+    text: 'You may ask for your account to be deleted (Brazilian LGPD, art. 18). A platform administrator reviews the request; you get an e-mail when it is completed.',
+    button: 'Ask for the account to be deleted',
+    pending: 'Your deletion request of %{date} is waiting for an administrator to review it.',
+    cancel: 'Cancel request',
+    refused: 'Your request of %{date} was refused. Reason: %{reason}',
+    loading: 'Loading the deletion status…',
+    load_failed: 'Could not load the deletion status.',
+  },
+  dialog: {
+    title: 'Ask for your account to be deleted?',
+    erased_title: 'What is erased or anonymised',
+    erased:
+      'Name, e-mail, CPF, phones, addresses and photo; your sessions (you are signed out of every device), notifications, acceptances of terms and links to companies. You will no longer be able to sign in with this account.',
+    kept_title: 'What the law requires to keep',
+    kept: 'Signed documents, the signatures and their evidence (date, IP, how you were authenticated) and the audit trail are kept. There your account appears as “Usuário excluído” (deleted user); documents already signed and their certificates keep showing the data they were signed with.',
+    hint: 'If you wish, download your data first.',
+    reason: 'Reason (optional)',
+    back: 'Back',
+    confirm: 'Ask for deletion',
+  },
+  admin: {
+    title: 'LGPD requests',
+    intro:
+      'Account deletion requests. Completing anonymises the account (the person is e-mailed first and signed out of every device) and keeps the signing evidence; refusing asks for a reason, such as a legal hold.',
+    filter_status: 'Status',
+    all: 'All',
+    empty: 'No requests found.',
+    loading: 'Loading…',
+    failed: 'Could not load the requests.',
+    retry: 'Try again',
+    col: {
+      person: 'Person',
+      created_at: 'Asked on',
+      status: 'Status',
+      reason: 'Reason',
+      decision: 'Decision',
+      actions: 'Actions',
+    },
+    sort_created: 'Sort by request date',
+    decided: '%{date} by %{name}',
+    complete: 'Complete',
+    refuse: 'Refuse',
+    complete_title: 'Complete the deletion of %{name}?',
+    complete_text:
+      'The account is anonymised now: the person gets an e-mail, is signed out of every device and their personal data is erased. Signed documents, signatures, evidence and the audit trail stay, with the account as “Usuário excluído”. This cannot be undone.',
+    refuse_title: "Refuse %{name}'s request?",
+    refuse_reason: 'Reason for refusing',
+    refuse_hint: 'For example: legal hold for an ongoing lawsuit. The person will see this reason.',
+    reason_short: 'Give a reason of at least 3 characters.',
+    cancel: 'Back',
+    page: 'Page %{page} of %{pages}',
+    previous: 'Previous',
+    next: 'Next',
+  },
+  status: {
+    pending: 'Pending',
+    completed: 'Completed',
+    refused: 'Refused',
+    cancelled: 'Cancelled',
+  },
+};
