@@ -6,6 +6,7 @@ import { messagesPages } from './messages';
 import { plansPages } from './plans';
 import { preRegistrationsPages } from './preRegistrations';
 import { serversPages } from './servers';
+import { teamPages } from './team';
 import { termsPages } from './terms';
 import { usersPages } from './users';
 import { vaultPages } from './vault';
@@ -20,4 +21,5 @@ export const resourcePages: Partial<Record<string, ComponentType>> = {
   ...vaultPages,
   ...devicesPages,
   ...messagesPages,
+  ...teamPages,
 };

@@ -1,5 +1,8 @@
-// The invites not yet accepted (GET /api/convites), newest first, each cancellable.
+// The invites not yet accepted (GET /api/convites), newest first, each resent (a new link) or
+// cancelled after a confirmation. The back office lists every company's; a company's team its own
+// (no company column), with the actions only for those who manage it.
 import CancelScheduleSendIcon from '@mui/icons-material/CancelScheduleSend';
+import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -16,17 +19,25 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { isPermission, PERMISSION_LABELS } from '../../common/permissions';
 import { formatDate, formatDateTime } from '../../src/providers/format';
 import { type Invite, usersApi } from '../../src/providers/usersApi';
-import { useLanguage } from './shared';
+import { PermissionCount } from './PermissionChecklist';
+import { useLanguage, useRefusal } from './shared';
 import { useConfirmAction } from './useConfirmAction';
 
 const PER_PAGE_OPTIONS = [10, 25, 50];
 
-export function PendingInvites() {
+interface Props {
+  /** 'company': the caller's own company's invites (no company column). */
+  scope?: 'platform' | 'company';
+  /** Whether resend and cancel are offered (the API decides anyway). */
+  canManage?: boolean;
+}
+
+export function PendingInvites({ scope = 'platform', canManage = true }: Props) {
   const translate = useTranslate();
   const lang = useLanguage();
+  const refusing = useRefusal();
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState(10);
   const [rows, setRows] = useState<Invite[]>([]);
@@ -62,11 +73,11 @@ export function PendingInvites() {
             <TableRow>
               <TableCell>{label('email')}</TableCell>
               <TableCell>{label('nome')}</TableCell>
-              <TableCell>{label('empresa')}</TableCell>
+              {scope === 'platform' && <TableCell>{label('empresa')}</TableCell>}
               <TableCell>{label('permissions')}</TableCell>
               <TableCell>{label('created_at')}</TableCell>
               <TableCell>{label('expires_at')}</TableCell>
-              <TableCell align="right">{translate('resources.users.list.actions')}</TableCell>
+              {canManage && <TableCell align="right">{translate('resources.users.list.actions')}</TableCell>}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -85,43 +96,59 @@ export function PendingInvites() {
                 <TableRow key={invite.id} hover>
                   <TableCell>{invite.email}</TableCell>
                   <TableCell>{invite.nome ?? ''}</TableCell>
-                  <TableCell>{invite.empresa?.nome ?? ''}</TableCell>
+                  {scope === 'platform' && <TableCell>{invite.empresa?.nome ?? ''}</TableCell>}
                   <TableCell>
-                    <Tooltip
-                      title={invite.permissions
-                        .map((p) => (isPermission(p) ? PERMISSION_LABELS[lang][p] : p))
-                        .join(', ')}
-                    >
-                      <span>{invite.permissions.length}</span>
-                    </Tooltip>
+                    <PermissionCount permissions={invite.permissions} />
                   </TableCell>
                   <TableCell>{formatDate(invite.created_at, lang)}</TableCell>
                   <TableCell>
                     {formatDateTime(invite.expires_at, lang)}
                     {expired && <Chip size="small" color="warning" sx={{ ml: 1 }} label={label('expired')} />}
                   </TableCell>
-                  <TableCell align="right">
-                    <Tooltip title={label('cancel')}>
-                      <IconButton
-                        size="small"
-                        aria-label={label('cancel')}
-                        onClick={() =>
-                          ask({
-                            title: 'resources.users.confirm.cancel_invite_title',
-                            content: 'resources.users.confirm.cancel_invite_content',
-                            confirm: 'resources.users.invites.cancel',
-                            args: { email: invite.email },
-                            destructive: true,
-                            run: () => usersApi.cancelInvite(invite.id),
-                            done: 'resources.users.notify.invite_cancelled',
-                            after: () => void load(),
-                          })
-                        }
-                      >
-                        <CancelScheduleSendIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                  </TableCell>
+                  {canManage && (
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      <Tooltip title={label('resend')}>
+                        <IconButton
+                          size="small"
+                          aria-label={`${label('resend')}: ${invite.email}`}
+                          onClick={() =>
+                            ask({
+                              title: 'resources.users.confirm.resend_invite_title',
+                              content: 'resources.users.confirm.resend_invite_content',
+                              confirm: 'resources.users.invites.resend',
+                              args: { email: invite.email },
+                              run: () => refusing(usersApi.resendInvite(invite.id)),
+                              done: 'resources.users.notify.invite_resent',
+                              doneArgs: { email: invite.email },
+                              after: () => void load(),
+                            })
+                          }
+                        >
+                          <ForwardToInboxIcon fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                      <Tooltip title={label('cancel')}>
+                        <IconButton
+                          size="small"
+                          aria-label={`${label('cancel')}: ${invite.email}`}
+                          onClick={() =>
+                            ask({
+                              title: 'resources.users.confirm.cancel_invite_title',
+                              content: 'resources.users.confirm.cancel_invite_content',
+                              confirm: 'resources.users.invites.cancel',
+                              args: { email: invite.email },
+                              destructive: true,
+                              run: () => refusing(usersApi.cancelInvite(invite.id)),
+                              done: 'resources.users.notify.invite_cancelled',
+                              after: () => void load(),
+                            })
+                          }
+                        >
+                          <CancelScheduleSendIcon fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                    </TableCell>
+                  )}
                 </TableRow>
               );
             })}

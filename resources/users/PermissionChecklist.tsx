@@ -1,8 +1,10 @@
 // The product's permissions as a checklist with their labels, and a "tick all" switch. A
-// permission the caller may not grant is shown but locked (the API refuses it anyway).
+// permission the caller may not grant is shown but locked (the API refuses it anyway). And a list's
+// short form of a set of permissions: how many, with their labels on hover or focus.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -18,6 +20,8 @@ export interface PermissionChecklistProps {
   onChange(value: string[]): void;
   /** What may be ticked or unticked (default: every permission). */
   grantable?: readonly string[];
+  /** Lists only what may be ticked (an invite), instead of showing the rest locked. */
+  onlyGrantable?: boolean;
   disabled?: boolean;
   label?: string;
   error?: string;
@@ -27,6 +31,7 @@ export function PermissionChecklist({
   value,
   onChange,
   grantable = PERMISSIONS,
+  onlyGrantable,
   disabled,
   label = 'resources.users.fields.permissions',
   error,
@@ -70,7 +75,7 @@ export function PermissionChecklist({
           columnGap: 2,
         }}
       >
-        {PERMISSIONS.map((p) => {
+        {(onlyGrantable ? PERMISSIONS.filter(can) : PERMISSIONS).map((p) => {
           const box = (
             <FormControlLabel
               key={p}
@@ -119,5 +124,26 @@ export function PermissionsInput({ source = 'permissions' }: { source?: string }
       }}
       error={fieldState.error?.message}
     />
+  );
+}
+
+/** The permissions' labels, in the catalogue's language. */
+export function usePermissionLabels() {
+  const lang = useLanguage();
+  return (list: readonly string[]) => list.map((p) => (isPermission(p) ? PERMISSION_LABELS[lang][p] : p));
+}
+
+/** "3 permissões" as a chip whose tooltip (and accessible description) lists them. */
+export function PermissionCount({ permissions }: { permissions: readonly string[] }) {
+  const translate = useTranslate();
+  const labels = usePermissionLabels();
+  const count = translate('resources.users.companies.permissions_count', {
+    count: permissions.length,
+    total: PERMISSIONS.length,
+  });
+  return (
+    <Tooltip title={labels(permissions).join(', ')} describeChild>
+      <Chip size="small" variant="outlined" label={count} tabIndex={0} data-testid="permission-count" />
+    </Tooltip>
   );
 }

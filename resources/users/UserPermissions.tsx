@@ -9,9 +9,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { type Identifier, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { HttpError } from '../../src/providers/http';
 import { type UserPermissions as Loaded, type UserCompany, usersApi } from '../../src/providers/usersApi';
 import { PermissionChecklist } from './PermissionChecklist';
+import { useRefusal } from './shared';
 
 const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((p) => b.includes(p));
@@ -28,6 +28,7 @@ export function UserPermissions({
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
+  const refusing = useRefusal();
   const [chosen, setChosen] = useState<number>();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [value, setValue] = useState<string[]>([]);
@@ -64,15 +65,14 @@ export function UserPermissions({
   const save = async () => {
     setSaving(true);
     try {
-      await usersApi.savePermissions(userId, empresaId, value);
+      // A 403 names the permission the caller may not grant; other failures were already shown.
+      await refusing(usersApi.savePermissions(userId, empresaId, value));
       setLoaded((l) => (l ? { ...l, permissions: value } : l));
       notify('resources.users.notify.permissions_saved', { type: 'success' });
       void reload();
       refresh();
-    } catch (err) {
-      // A 403 names the permission the caller may not grant; other failures were already shown.
-      if (err instanceof HttpError && err.status === 403)
-        notify(err.message, { type: 'error', messageArgs: { _: err.message } });
+    } catch {
+      // Shown above or by the error catalogue.
     } finally {
       setSaving(false);
     }

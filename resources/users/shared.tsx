@@ -1,7 +1,9 @@
-// Small pieces the users views share: the language for permission labels, how a CPF is shown,
-// the status chip, validators, and server field errors in the shape react-admin forms take.
+// Small pieces the users views (and the company's team) share: the language for permission labels,
+// how a CPF is shown, the status chip, validators, server field errors in the shape react-admin
+// forms take, and refusals shown as a toast.
 import Chip from '@mui/material/Chip';
-import { useLocale, useTranslate } from 'react-admin';
+import { useCallback } from 'react';
+import { useLocale, useNotify, useTranslate } from 'react-admin';
 import type { Language } from '../../common/constants';
 import { isValidCpf, onlyDigits } from '../../common/validation';
 import { maskCpf, maskDocument, phoneDigits } from '../../src/components/masks';
@@ -64,3 +66,21 @@ export function fieldErrors(errors: unknown): Record<string, string> | undefined
 /** The field errors of a failed call when it was a 422, else nothing (the catalogue has told the user). */
 export const submissionErrors = (err: unknown) =>
   err instanceof HttpError && err.status === 422 ? fieldErrors(err.body.errors) : undefined;
+
+/**
+ * Wraps a call whose 403 the page handles itself (a permission the caller lacks, the owner
+ * protected): the API's message as an error toast, the page left where it is. The failure is
+ * passed on, so a dialog stays open.
+ */
+export function useRefusal() {
+  const notify = useNotify();
+  return useCallback(
+    <T,>(call: Promise<T>): Promise<T> =>
+      call.catch((err: unknown) => {
+        if (err instanceof HttpError && err.status === 403)
+          notify(err.message, { type: 'error', messageArgs: { _: err.message } });
+        throw err;
+      }),
+    [notify],
+  );
+}

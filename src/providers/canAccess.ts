@@ -55,6 +55,7 @@ const RESOURCE_ROUTES: Record<string, Partial<Record<string, { access: Access; p
     delete: { access: 'nonAdmin', permission: 'vault.delete' },
   },
   vaultEvents: { list: { access: 'nonAdmin', permission: 'audit.view' } },
+  team: { list: { access: 'nonAdmin', permission: 'users.view' } },
   messages: {
     list: { access: 'user', permission: 'messages.view' },
     show: { access: 'user', permission: 'messages.view' },

@@ -102,6 +102,8 @@ const RESOURCE_ROUTES: Record<string, ResourceRoutes> = {
   plans: { list: 'planos', record: 'plano' },
   servers: { list: 'servers', record: 'server' },
   users: { list: 'usuarios', record: 'usuario' },
+  /** The company's own members (GET /api/usuarios answers a company user with their team). */
+  team: { list: 'usuarios', record: 'usuario' },
   companies: { list: 'empresas', record: 'empresa' },
   terms: { list: 'termos', record: 'termo' },
   preRegistrations: { list: 'pre-cadastros', record: 'pre-cadastro' },

@@ -24,6 +24,7 @@ export interface NewInvite {
 }
 
 const user = (id: Identifier) => `/api/usuario/${encodeURIComponent(String(id))}`;
+const invitePath = (id: Identifier) => `/api/invite/${encodeURIComponent(String(id))}`;
 
 export const usersApi = {
   companies: async (userId: Identifier) =>
@@ -56,7 +57,11 @@ export const usersApi = {
   invite: (invite: NewInvite) => request('/api/convites', { method: 'POST', body: invite }),
   invites: (query: { page: number; perPage: number; empresa_id?: number }) =>
     request<{ data: Invite[]; total: number }>('/api/convites', { query }),
+  /** A 403 (an invite holding a permission the caller lacks) is left to the caller, as below. */
   cancelInvite: (inviteId: Identifier) =>
-    request(`/api/invite/${encodeURIComponent(String(inviteId))}/cancelar`, { method: 'DELETE' }),
+    request(`${invitePath(inviteId)}/cancelar`, { method: 'DELETE', handle: [403] }),
+  /** Mails a new 7-day link; the old one stops working. */
+  resendInvite: (inviteId: Identifier) =>
+    request(`${invitePath(inviteId)}/reenviar`, { method: 'POST', handle: [403] }),
   cargos: async () => (await request<{ data: Cargo[] }>('/api/cargos')).data,
 };

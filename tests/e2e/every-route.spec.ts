@@ -62,6 +62,7 @@ const USERS = {
         { path: '/home', ready: byTestId('home') },
         { path: '/dashboard', ready: byTestId('dashboard') },
         { path: '/profile', ready: form },
+        { path: '/empresa/dados', ready: form },
         { path: '/device/cadastrar', ready: form },
         { path: `/device/${id}/editar`, ready: form },
         { path: `/device/${id}/scan`, ready: byTestId('scan-status') },

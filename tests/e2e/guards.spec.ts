@@ -10,7 +10,17 @@ const ADMIN = 'admin@cofre.local';
 const GESTOR = 'gestor@demo.local';
 const SIGNATARIO = 'signatario@demo.local';
 
-const MENU_LABELS = ['Painel', 'A assinar', 'Dispositivos', 'Mensagens', 'Planos', 'Servidores', 'Usuários'];
+const MENU_LABELS = [
+  'Painel',
+  'A assinar',
+  'Equipe',
+  'Dados da empresa',
+  'Dispositivos',
+  'Mensagens',
+  'Planos',
+  'Servidores',
+  'Usuários',
+];
 
 /** The labels of the side menu's entries, in order. */
 async function menuLabels(page: Page) {
@@ -29,7 +39,9 @@ test.describe('each kind of user, walking the app', () => {
     await login(page, GESTOR);
     await expect(page).toHaveURL(/\/home$/);
     const labels = await menuLabels(page);
-    expect(labels).toEqual(expect.arrayContaining(['Painel', 'Dispositivos', 'Mensagens']));
+    expect(labels).toEqual(
+      expect.arrayContaining(['Painel', 'Equipe', 'Dados da empresa', 'Dispositivos', 'Mensagens']),
+    );
     for (const hidden of ['Planos', 'Servidores', 'Usuários']) expect(labels).not.toContain(hidden);
 
     for (const path of ['/planos', '/servers', '/usuarios', '/plano/cadastrar']) {
@@ -54,7 +66,8 @@ test.describe('each kind of user, walking the app', () => {
     await expect(page).toHaveURL(/\/planos$/);
     const labels = await menuLabels(page);
     expect(labels).toEqual(expect.arrayContaining(['Planos', 'Servidores', 'Usuários']));
-    for (const hidden of ['Painel', 'Dispositivos', 'Mensagens']) expect(labels).not.toContain(hidden);
+    for (const hidden of ['Painel', 'Equipe', 'Dados da empresa', 'Dispositivos', 'Mensagens'])
+      expect(labels).not.toContain(hidden);
 
     for (const [path, title] of [
       ['/planos', 'Planos'],
@@ -90,7 +103,15 @@ test.describe('each kind of user, walking the app', () => {
     await expect(page).toHaveURL(/\/inbox$/);
     const labels = await menuLabels(page);
     expect(labels).toContain('A assinar');
-    for (const hidden of ['Painel', 'Dispositivos', 'Mensagens', 'Planos', 'Servidores', 'Usuários'])
+    for (const hidden of [
+      'Painel',
+      'Equipe',
+      'Dispositivos',
+      'Mensagens',
+      'Planos',
+      'Servidores',
+      'Usuários',
+    ])
       expect(labels).not.toContain(hidden);
 
     for (const path of ['/devices', '/messages', '/device/cadastrar']) {

@@ -68,6 +68,23 @@ describe('canAccess over ambient and permission strings', () => {
     expect(canAccess(signatory, 'list', 'messages')).toBe(false);
   });
 
+  it("opens the company's team (users.view) and its data (company.manage) to its own members only", () => {
+    expect(canOpen(manager, route('team'))).toBe(true);
+    expect(canOpen(manager, route('companyData'))).toBe(true);
+    expect(canAccess(manager, 'list', 'team')).toBe(true);
+    expect(checkAccess(viewer, route('team').access, route('team').permission)).toEqual({
+      ok: false,
+      redirect: '403',
+      permission: 'users.view',
+    });
+    expect(canAccess(viewer, 'list', 'team')).toBe(false);
+    expect(canOpen({ ambient: null, permissions: ['users.view'] }, route('companyData'))).toBe(false);
+    for (const name of ['team', 'companyData']) {
+      expect(checkAccess(admin, route(name).access)).toEqual({ ok: false, redirect: 'landing' });
+      expect(checkAccess(signatory, route(name).access)).toEqual({ ok: false, redirect: 'inbox' });
+    }
+  });
+
   it('opens every error page to any signed-in user', () => {
     for (const who of [admin, signatory, manager])
       for (const name of ['notFound', 'forbidden', 'unauthorized', 'termsGate'])

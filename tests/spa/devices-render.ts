@@ -89,15 +89,25 @@ function Notes() {
   );
 }
 
-/** `child` inside react-admin's contexts, for a signed-in user with these permissions. */
-function signedIn(child: ReactElement, permissions: string[]): ReactElement {
+/** `child` inside react-admin's contexts, for a signed-in user with these permissions (and `identity`'s fields). */
+function signedIn(
+  child: ReactElement,
+  permissions: string[],
+  identity: Record<string, unknown> = {},
+): ReactElement {
   saveTokens({ access_token: 'test-token', expires_in: 900 });
   const authProvider: AuthProvider = {
     login: async () => undefined,
     logout: async () => undefined,
     checkAuth: async () => undefined,
     checkError: async () => undefined,
-    getIdentity: async () => ({ id: 1, ambient: null, permissoes: permissions, fullName: 'Tester' }),
+    getIdentity: async () => ({
+      id: 1,
+      ambient: null,
+      permissoes: permissions,
+      fullName: 'Tester',
+      ...identity,
+    }),
     getPermissions: async () => permissions,
   };
   const i18nProvider = polyglotI18nProvider(() => messages, 'pt-BR', [], { allowMissing: true });
@@ -112,9 +122,14 @@ function signedIn(child: ReactElement, permissions: string[]): ReactElement {
 /** Renders `element` at `path` (matched by the route `pattern`, e.g. '/device/:id/scan'). */
 export async function render(
   element: ReactElement,
-  { path, pattern, permissions = ALL_PERMISSIONS }: { path: string; pattern: string; permissions?: string[] },
+  {
+    path,
+    pattern,
+    permissions = ALL_PERMISSIONS,
+    identity,
+  }: { path: string; pattern: string; permissions?: string[]; identity?: Record<string, unknown> },
 ): Promise<void> {
-  const page = signedIn(element, permissions);
+  const page = signedIn(element, permissions, identity);
   router = createMemoryRouter(
     [
       { path: pattern, element: page },

@@ -15,6 +15,8 @@ export const companiesPtBR = {
     created_at: 'Criada em',
     deleted: 'Excluídas',
     q: 'Buscar (razão social, nome fantasia ou CNPJ)',
+    email: 'E-mail',
+    telefone: 'Telefone',
   },
   status: { active: 'Ativa', inactive: 'Inativa' },
   no_plan: 'Sem plano',
@@ -55,4 +57,12 @@ export const companiesPtBR = {
     matrix_same: 'O CNPJ da matriz deve ser diferente do CNPJ da empresa.',
   },
   export_file: 'empresas',
+  /** The company's own data as its members see it (/empresa/dados). */
+  own: {
+    contact: 'Contato',
+    address: 'Endereço',
+    owner: 'Proprietário: %{name}',
+    locked: 'A razão social e o CNPJ são alterados pelo suporte da plataforma.',
+    invalid_email: 'Informe um e-mail válido.',
+  },
 };

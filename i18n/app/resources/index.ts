@@ -8,6 +8,7 @@ import { plansPtBR } from './plans';
 import { preRegistrationsPtBR } from './preRegistrations';
 import { serversPtBR } from './servers';
 import { signingPtBR } from './signing';
+import { teamPtBR } from './team';
 import { termsPtBR } from './terms';
 import { usersPtBR } from './users';
 import { vaultPtBR } from './vault';
@@ -19,6 +20,7 @@ export const resourcesPtBR = {
     servers: serversPtBR,
     users: usersPtBR,
     companies: companiesPtBR,
+    team: teamPtBR,
     terms: termsPtBR,
     preRegistrations: preRegistrationsPtBR,
     vault: vaultPtBR,

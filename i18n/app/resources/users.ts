@@ -50,6 +50,8 @@ export const usersPtBR = {
     unlink_content: 'Remover o vínculo do usuário com %{company}? Ele perde o acesso a essa empresa.',
     cancel_invite_title: 'Cancelar convite',
     cancel_invite_content: 'Cancelar o convite enviado a %{email}? O link do convite deixará de funcionar.',
+    resend_invite_title: 'Reenviar convite',
+    resend_invite_content: 'Enviar um novo link a %{email}? O link anterior deixará de funcionar.',
   },
   notify: {
     saved: 'Usuário salvo.',
@@ -60,6 +62,7 @@ export const usersPtBR = {
     destroyed: 'Usuário excluído definitivamente.',
     invite_sent: 'Convite enviado para %{email}.',
     invite_cancelled: 'Convite cancelado.',
+    invite_resent: 'Convite reenviado para %{email}.',
     linked: 'Empresa vinculada.',
     unlinked: 'Vínculo removido.',
     permissions_saved: 'Permissões salvas.',
@@ -67,6 +70,7 @@ export const usersPtBR = {
   invites: {
     empty: 'Nenhum convite pendente.',
     cancel: 'Cancelar convite',
+    resend: 'Reenviar convite',
     email: 'E-mail',
     nome: 'Nome',
     empresa: 'Empresa',

@@ -18,6 +18,8 @@ export const companiesEn: SameKeys<typeof companiesPtBR> = {
     created_at: 'Created on',
     deleted: 'Deleted',
     q: 'Search (legal name, trade name or CNPJ)',
+    email: 'E-mail',
+    telefone: 'Phone',
   },
   status: { active: 'Active', inactive: 'Inactive' },
   no_plan: 'No plan',
@@ -58,4 +60,11 @@ export const companiesEn: SameKeys<typeof companiesPtBR> = {
     matrix_same: "The head-office CNPJ must differ from the company's own CNPJ.",
   },
   export_file: 'companies',
+  own: {
+    contact: 'Contact',
+    address: 'Address',
+    owner: 'Owner: %{name}',
+    locked: 'The legal name and the CNPJ are changed by the platform’s support.',
+    invalid_email: 'Enter a valid e-mail.',
+  },
 };

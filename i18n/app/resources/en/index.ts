@@ -7,6 +7,7 @@ import { plansEn } from './plans';
 import { preRegistrationsEn } from './preRegistrations';
 import { serversEn } from './servers';
 import { signingEn } from './signing';
+import { teamEn } from './team';
 import { termsEn } from './terms';
 import { usersEn } from './users';
 import { vaultEn } from './vault';
@@ -18,6 +19,7 @@ export const resourcesEn = {
     servers: serversEn,
     users: usersEn,
     companies: companiesEn,
+    team: teamEn,
     terms: termsEn,
     preRegistrations: preRegistrationsEn,
     vault: vaultEn,

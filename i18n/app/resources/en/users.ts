@@ -54,6 +54,8 @@ export const usersEn: SameKeys<typeof usersPtBR> = {
     unlink_content: 'Remove the user from %{company}? They lose access to that company.',
     cancel_invite_title: 'Cancel invite',
     cancel_invite_content: 'Cancel the invite sent to %{email}? Its link will stop working.',
+    resend_invite_title: 'Resend invite',
+    resend_invite_content: 'Send a new link to %{email}? The previous link will stop working.',
   },
   notify: {
     saved: 'User saved.',
@@ -64,6 +66,7 @@ export const usersEn: SameKeys<typeof usersPtBR> = {
     destroyed: 'User permanently deleted.',
     invite_sent: 'Invite sent to %{email}.',
     invite_cancelled: 'Invite cancelled.',
+    invite_resent: 'Invite sent again to %{email}.',
     linked: 'Company linked.',
     unlinked: 'Link removed.',
     permissions_saved: 'Permissions saved.',
@@ -71,6 +74,7 @@ export const usersEn: SameKeys<typeof usersPtBR> = {
   invites: {
     empty: 'No pending invites.',
     cancel: 'Cancel invite',
+    resend: 'Resend invite',
     email: 'E-mail',
     nome: 'Name',
     empresa: 'Company',

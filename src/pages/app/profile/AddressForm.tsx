@@ -1,156 +1,17 @@
-// An address's fields. Eight CEP digits ask the postal-code service (JSONP, 3 s) and fill street,
-// district, state and municipality; when it fails, times out or does not know the CEP a short
-// notice says so and the user types the address. Every field stays editable either way.
-import Alert from '@mui/material/Alert';
-import Grid from '@mui/material/Grid';
-import LinearProgress from '@mui/material/LinearProgress';
-import { useEffect, useRef, useState } from 'react';
-import { onlyDigits } from '../../../../common/validation';
-import { type CepResult, lookupCep } from '../../../providers/lookupsApi';
-import { ContactField, DescriptionField, type FieldsProps } from './ContactList';
-import { MunicipalityPicker } from './MunicipalityPicker';
-import { loadMunicipalities, loadStates, plainName } from './referenceData';
-import { StatePicker } from './StatePicker';
-import { useProfileT } from './useProfileT';
+// A profile address's dialog fields: its description, then the shared address fields with the CEP
+// look-up (src/components/address).
+import { AddressFields, type AddressValue } from '../../../components/address/AddressFields';
+import { DescriptionField, type FieldsProps } from './ContactList';
 
-export interface AddressDraft {
+export interface AddressDraft extends AddressValue {
   descricao: string;
-  cep: string;
-  logradouro: string;
-  numero: string;
-  complemento: string;
-  bairro: string;
-  estado_id: number | null;
-  municipio_id: number | null;
 }
-
-export const maskCep = (value: string) => {
-  const d = onlyDigits(value).slice(0, 8);
-  return d.length > 5 ? `${d.slice(0, 5)}-${d.slice(5)}` : d;
-};
-
-/** The IBGE codes of a lookup's answer: given by the service, else found from the UF and the name. */
-async function placeOf(found: CepResult): Promise<{ estado_id: number | null; municipio_id: number | null }> {
-  let estado_id = found.estado_id;
-  let municipio_id = found.municipio_id;
-  if (estado_id === null && found.uf)
-    estado_id = (await loadStates()).find((s) => s.uf === found.uf)?.id ?? null;
-  if (municipio_id === null && estado_id !== null && found.cidade) {
-    const name = plainName(found.cidade);
-    const { municipalitiesOf } = await loadMunicipalities();
-    municipio_id = municipalitiesOf(estado_id).find((m) => plainName(m.nome) === name)?.id ?? null;
-  }
-  return { estado_id, municipio_id };
-}
-
-type Lookup = 'idle' | 'searching' | 'failed';
-
-const MAX_LENGTH = { logradouro: 200, numero: 20, complemento: 100, bairro: 100 };
 
 export function AddressForm({ value, onChange, errors }: FieldsProps<AddressDraft>) {
-  const t = useProfileT();
-  const [lookup, setLookup] = useState<Lookup>('idle');
-  const asked = useRef(onlyDigits(value.cep));
-  const live = useRef(true);
-  useEffect(
-    () => () => {
-      live.current = false;
-    },
-    [],
-  );
-
-  const changeCep = async (typed: string) => {
-    const cep = maskCep(typed);
-    onChange({ cep });
-    const digits = onlyDigits(cep);
-    if (digits.length !== 8) {
-      asked.current = '';
-      setLookup('idle');
-      return;
-    }
-    if (digits === asked.current) return;
-    asked.current = digits;
-    setLookup('searching');
-    const found = await lookupCep(digits);
-    const place = found ? await placeOf(found).catch(() => null) : null;
-    if (!live.current || asked.current !== digits) return;
-    if (!found) {
-      setLookup('failed');
-      return;
-    }
-    setLookup('idle');
-    onChange({
-      ...(found.logradouro ? { logradouro: found.logradouro } : {}),
-      ...(found.bairro ? { bairro: found.bairro } : {}),
-      ...(place?.estado_id ? { estado_id: place.estado_id } : {}),
-      ...(place?.estado_id ? { municipio_id: place.municipio_id } : {}),
-    });
-  };
-
-  const text = (field: 'logradouro' | 'numero' | 'complemento' | 'bairro', required = true) => (
-    <ContactField
-      section="addresses"
-      name={field}
-      value={value[field]}
-      onChange={(e) => onChange({ [field]: e.target.value })}
-      errors={errors}
-      required={required}
-      slotProps={{ htmlInput: { maxLength: MAX_LENGTH[field] } }}
-    />
-  );
-
   return (
-    <Grid container columnSpacing={2}>
-      <Grid size={12}>
-        <DescriptionField section="addresses" value={value} onChange={onChange} errors={errors} />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 5 }}>
-        <ContactField
-          section="addresses"
-          name="cep"
-          value={value.cep}
-          onChange={(e) => void changeCep(e.target.value)}
-          errors={errors}
-          required
-          autoFocus
-          autoComplete="postal-code"
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        />
-      </Grid>
-      <Grid size={12}>
-        {lookup === 'searching' && <LinearProgress aria-label={t('addresses.cep_searching')} />}
-        {lookup === 'failed' && (
-          <Alert severity="info" sx={{ my: 1 }} data-testid="cep-failed">
-            {t('addresses.cep_failed')}
-          </Alert>
-        )}
-      </Grid>
-      <Grid size={{ xs: 12, sm: 8 }}>{text('logradouro')}</Grid>
-      <Grid size={{ xs: 12, sm: 4 }}>{text('numero')}</Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>{text('complemento', false)}</Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>{text('bairro')}</Grid>
-      <Grid size={{ xs: 12, sm: 5 }}>
-        <StatePicker
-          value={value.estado_id}
-          error={errors.estado_id}
-          onChange={(estado_id) =>
-            onChange({
-              estado_id,
-              ...(value.municipio_id !== null && Math.floor(value.municipio_id / 100_000) !== estado_id
-                ? { municipio_id: null }
-                : {}),
-            })
-          }
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 7 }}>
-        <MunicipalityPicker
-          stateId={value.estado_id}
-          value={value.municipio_id}
-          error={errors.municipio_id}
-          onChange={(municipio_id) => onChange({ municipio_id })}
-        />
-      </Grid>
-    </Grid>
+    <>
+      <DescriptionField section="addresses" value={value} onChange={onChange} errors={errors} />
+      <AddressFields value={value} onChange={onChange} errors={errors} autoFocus />
+    </>
   );
 }

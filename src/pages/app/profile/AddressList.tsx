@@ -1,5 +1,6 @@
 // The profile's addresses (/api/usuario/address), each filled with the help of the CEP lookup.
-import { type AddressDraft, AddressForm, maskCep } from './AddressForm';
+import { maskCep } from '../../../components/address/AddressFields';
+import { type AddressDraft, AddressForm } from './AddressForm';
 import { contactList } from './ContactList';
 import type { FieldErrors } from './formErrors';
 import type { ProfileTranslate } from './useProfileT';

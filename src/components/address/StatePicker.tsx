@@ -6,6 +6,7 @@ interface Props {
   value: number | null;
   onChange(id: number | null): void;
   error?: string;
+  required?: boolean;
 }
 
 const optionsOf = (states: readonly State[]) => states;
@@ -17,7 +18,7 @@ export function StatePicker(props: Props) {
     <ReferencePicker
       {...props}
       name="estado_id"
-      label="addresses.estado"
+      label="estado"
       load={loadStates}
       optionsOf={optionsOf}
       find={find}

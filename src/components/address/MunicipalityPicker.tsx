@@ -3,13 +3,14 @@
 import { createFilterOptions } from '@mui/material/Autocomplete';
 import { ReferencePicker } from './ReferencePicker';
 import { loadMunicipalities, type Municipality } from './referenceData';
-import { useProfileT } from './useProfileT';
+import { useAddressT } from './useAddressT';
 
 interface Props {
   stateId: number | null;
   value: number | null;
   onChange(id: number | null): void;
   error?: string;
+  required?: boolean;
 }
 
 type Lookup = Awaited<ReturnType<typeof loadMunicipalities>>;
@@ -23,19 +24,19 @@ const find = (data: Lookup, id: number) => data.findMunicipality(id);
 const label = (m: Municipality) => m.nome;
 
 export function MunicipalityPicker({ stateId, ...props }: Props) {
-  const t = useProfileT();
+  const t = useAddressT();
   return (
     <ReferencePicker
       {...props}
       name="municipio_id"
-      label="addresses.municipio"
+      label="municipio"
       load={loadMunicipalities}
       optionsOf={(data: Lookup) => (stateId ? data.municipalitiesOf(stateId) : [])}
       find={find}
       getOptionLabel={label}
       filterOptions={filterOptions}
       disabled={stateId === null}
-      hint={stateId === null ? t('addresses.state_first') : undefined}
+      hint={stateId === null ? t('state_first') : undefined}
     />
   );
 }

@@ -3,11 +3,11 @@
 import Autocomplete, { type AutocompleteProps } from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { useAddressT } from './useAddressT';
 import { useLoaded } from './useLoaded';
-import { useProfileT } from './useProfileT';
 
 interface Props<Data, T extends { id: number }> {
-  /** The field's name and its i18n label key. */
+  /** The field's name and its label's key in the address texts (useAddressT). */
   name: string;
   label: string;
   load(): Promise<Data>;
@@ -21,11 +21,13 @@ interface Props<Data, T extends { id: number }> {
   error?: string;
   /** Said under the field when there is no error. */
   hint?: string;
+  /** Marked as required (default). */
+  required?: boolean;
 }
 
 export function ReferencePicker<Data, T extends { id: number }>(props: Props<Data, T>) {
-  const { name, label, value, error } = props;
-  const t = useProfileT();
+  const { name, label, value, error, required = true } = props;
+  const t = useAddressT();
   const [open, setOpen] = useState(false);
   const data = useLoaded(open || value !== null, props.load);
   return (
@@ -42,17 +44,19 @@ export function ReferencePicker<Data, T extends { id: number }>(props: Props<Dat
       getOptionLabel={props.getOptionLabel}
       getOptionKey={(o) => o.id}
       isOptionEqualToValue={(a, b) => a.id === b.id}
-      loadingText={t('addresses.options_loading')}
-      noOptionsText={t('addresses.no_options')}
+      loadingText={t('options_loading')}
+      noOptionsText={t('no_options')}
       renderInput={(params) => (
         <TextField
           {...params}
           name={name}
           label={t(label)}
-          required
+          required={required}
           margin="dense"
           error={Boolean(error)}
           helperText={error ?? props.hint}
+          // The hint says why the field is disabled: it stays readable (contrast), not greyed out.
+          sx={{ '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } }}
         />
       )}
     />
