@@ -18,6 +18,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useGetIdentity, useLocale, useNotify, useTranslate } from 'react-admin';
+import { saveLink } from '../../src/components/download';
 import { useFullScreenDialog } from '../../src/components/useFullScreenDialog';
 import { formatDateTime } from '../../src/providers/format';
 import { type SignatoryView, type SigningProcess, signingApi } from '../../src/providers/signingApi';
@@ -26,7 +27,7 @@ import { languageOf } from '../vault/bytes';
 import { FileStatusChip } from '../vault/FileStatusChip';
 import { ReasonDialog } from './ReasonDialog';
 import { SignatoryItem } from './SignatoryItem';
-import { saveLink, sealedName } from './saveLink';
+import { sealedName } from './sealedName';
 
 export interface SigningPermissions {
   /** signing.request: send a link again. */

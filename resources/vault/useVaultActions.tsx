@@ -3,8 +3,8 @@
 // message; failures were already shown by the HTTP client.
 import { type ReactNode, useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { saveLink } from '../../src/components/download';
 import { type FileView, type FolderView, vaultApi } from '../../src/providers/vaultApi';
-import { saveLink } from '../signing/saveLink';
 
 interface Asking {
   title: string;

@@ -2,14 +2,12 @@
 // administrators, every company's ('/admin/financeiro', with the company and a "mark as paid"
 // action). Values in BRL, fin_status as chips: -1 in arrears, 0 received, 1 opened, 2 paid.
 import DoneIcon from '@mui/icons-material/Done';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import FormControl from '@mui/material/FormControl';
 import IconButton from '@mui/material/IconButton';
 import InputLabel from '@mui/material/InputLabel';
-import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Select from '@mui/material/Select';
@@ -23,6 +21,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { FIN_STATUS, FIN_STATUS_VALUES } from '../../../../common/constants';
+import { LoadStatus } from '../../../components/list/LoadStatus';
 import { billingApi, type FinancialRecordView } from '../../../providers/billingApi';
 import { finStatusKey, useBillingT } from './useBillingT';
 
@@ -95,16 +94,12 @@ export function FinancialRecords({ admin = false }: { admin?: boolean }) {
           ))}
         </Select>
       </FormControl>
-      {failed && (
-        <Alert
-          severity="error"
-          action={<Button onClick={() => setAttempt((a) => a + 1)}>{t('retry')}</Button>}
-        >
-          {t('records_failed')}
-        </Alert>
-      )}
-      {!data && !failed && <LinearProgress aria-label={t('loading')} />}
-      {data && data.total === 0 && <Alert severity="info">{t('empty')}</Alert>}
+      <LoadStatus
+        failed={failed}
+        total={data?.total}
+        onRetry={() => setAttempt((a) => a + 1)}
+        texts={{ failed: t('records_failed'), retry: t('retry'), loading: t('loading'), empty: t('empty') }}
+      />
       {data && data.total > 0 && (
         <TableContainer component={Paper}>
           <Table size="small">

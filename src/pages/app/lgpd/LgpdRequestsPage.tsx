@@ -1,11 +1,7 @@
-// '/solicitacoes-lgpd' (platform administrators): the account-deletion requests, filtered by state and
-// sorted by request date, each pending one completed (anonymised) or refused with a reason.
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
-import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
@@ -13,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { LGPD_STATUSES } from '../../../../common/schemas/lgpd';
+import { LoadStatus } from '../../../components/list/LoadStatus';
 import { useIsPhone } from '../../../components/list/useIsPhone';
 import { HttpError } from '../../../providers/http';
 import { type AdminDeletionRequestView, type LgpdStatus, lgpdApi } from '../../../providers/lgpdApi';
@@ -95,16 +92,17 @@ export default function LgpdRequestsPage() {
           ))}
         </Select>
       </FormControl>
-      {failed && (
-        <Alert
-          severity="error"
-          action={<Button onClick={() => setAttempt((a) => a + 1)}>{t('admin.retry')}</Button>}
-        >
-          {t('admin.failed')}
-        </Alert>
-      )}
-      {!data && !failed && <LinearProgress aria-label={t('admin.loading')} />}
-      {data && data.total === 0 && <Alert severity="info">{t('admin.empty')}</Alert>}
+      <LoadStatus
+        failed={failed}
+        total={data?.total}
+        onRetry={() => setAttempt((a) => a + 1)}
+        texts={{
+          failed: t('admin.failed'),
+          retry: t('admin.retry'),
+          loading: t('admin.loading'),
+          empty: t('admin.empty'),
+        }}
+      />
       {data && data.total > 0 && (
         <RequestsTable
           rows={data.data}
