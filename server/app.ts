@@ -106,7 +106,7 @@ export async function buildApp(config: Config, opts: { distDir?: string } = {}):
 
   clientRoutes(app, ctx);
   authRoutes(app, ctx, guards);
-  registrationRoutes(app, ctx);
+  registrationRoutes(app, ctx, guards);
   passwordRoutes(app, ctx);
   inviteRoutes(app, ctx, guards);
   userSettingsRoutes(app, ctx, guards);

@@ -34,12 +34,33 @@ export const switchCompanyResponse = tokensResponse.extend({ message: z.string()
 /** The body of POST /api/refresh-token; a browser sends none and is read from its cookie. */
 export const refreshBody = z.object({ refresh_token: z.string().min(1, 'validation.required').optional() });
 
+/** A company name typed at sign-up: trimmed, empty counts as absent. */
+const companyName = z
+  .string()
+  .trim()
+  .max(200, 'validation.max.string')
+  .nullish()
+  .transform((s) => (s ? s : null));
+
 export const registerTrialBody = z.object({
+  /** The person's name (the first user's). */
   name: personName,
+  /** The company's legal name (razão social); absent: the person's name (a trial opened by a CPF). */
+  company_name: companyName,
+  /** The company's trade name (nome fantasia), optional. */
+  trade_name: companyName,
   document: documentNumber,
   phone,
   email,
   password,
+  /** The current terms of use and privacy policy (GET /api/eula) were read and accepted: must be true. */
+  accept_terms: z
+    .boolean()
+    .nullable()
+    .default(false)
+    .refine((v) => v === true, 'register.terms_required'),
+  /** The id of the term the person read (GET /api/eula); when sent, it must still be the current one. */
+  termo_id: id.optional().nullable(),
   /** Optional: the company that referred this sign-up. */
   company_id: id.optional().nullable(),
   grecaptcha: z.string().optional().nullable(),

@@ -37,6 +37,13 @@ export const en: Record<ApiMessageKey, string> = {
   'register.confirm_pending': 'Confirm your e-mail before completing the registration.',
   'register.already_completed':
     'This registration is already complete. Sign in with your e-mail and password.',
+  'register.terms_required': 'To create the account, read and accept the terms of use and privacy policy.',
+  'register.terms_changed':
+    'The terms of use and privacy policy were updated. Read the current version and accept it again.',
+  'register.email_unverified':
+    'Confirm your e-mail before sending documents for signature or campaigns. Use the link we sent to :email or ask for a new one.',
+  'register.verification_sent': 'We sent a new confirmation link to :email.',
+  'register.email_already_verified': 'Your e-mail is already confirmed.',
 
   'invite.invalid': 'Invalid, cancelled or expired invitation.',
   'invite.accepted': 'Registration complete! You can now use the system.',

@@ -36,6 +36,14 @@ export const ptBR = {
   'register.confirm_invalid': 'Link de confirmação inválido ou expirado.',
   'register.confirm_pending': 'Confirme seu e-mail antes de concluir o cadastro.',
   'register.already_completed': 'Este cadastro já foi concluído. Entre com seu e-mail e senha.',
+  'register.terms_required':
+    'Para criar a conta, leia e aceite os termos de uso e a política de privacidade.',
+  'register.terms_changed':
+    'Os termos de uso e a política de privacidade foram atualizados. Leia a versão atual e aceite novamente.',
+  'register.email_unverified':
+    'Confirme seu e-mail antes de enviar documentos para assinatura ou campanhas. Use o link que enviamos para :email ou peça um novo.',
+  'register.verification_sent': 'Enviamos um novo link de confirmação para :email.',
+  'register.email_already_verified': 'Seu e-mail já está confirmado.',
 
   'invite.invalid': 'Convite inválido, cancelado ou expirado.',
   'invite.accepted': 'Cadastro concluído! Você já pode usar o sistema.',

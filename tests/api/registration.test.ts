@@ -25,6 +25,7 @@ const signUp = (o: Record<string, unknown> = {}) => ({
   phone: '(11) 98765-4321',
   email: uniqueEmail('trial'),
   password: 'segredo123',
+  accept_terms: true,
   ...o,
 });
 
@@ -189,7 +190,14 @@ describe('POST /api/register-trial', () => {
   it('refuses missing fields, naming each', async () => {
     const res = await app.call('POST', '/api/register-trial', { body: {} });
     expect(res.status).toBe(422);
-    expect(Object.keys(res.body.errors).sort()).toEqual(['document', 'email', 'name', 'password', 'phone']);
+    expect(Object.keys(res.body.errors).sort()).toEqual([
+      'accept_terms',
+      'document',
+      'email',
+      'name',
+      'password',
+      'phone',
+    ]);
     expect(res.body.errors.email).toEqual(['O campo e-mail é obrigatório.']);
   });
 

@@ -216,6 +216,7 @@ describe('an account whose e-mail nobody proved', () => {
         phone: '(11) 98765-4321',
         email: victim.email,
         password: 'segredo123',
+        accept_terms: true,
       },
     });
     expect(signUp.status, signUp.text).toBe(201);

@@ -281,7 +281,7 @@ test.describe('signing in and out', () => {
     expect(await cookie(page, 'token_expiry')).toBeUndefined();
   });
 
-  test('trial sign-up masks the document, refuses an invalid CPF and then opens the dashboard', async ({
+  test('trial sign-up masks the document, refuses an invalid CPF, asks for the terms and then opens the dashboard', async ({
     page,
   }) => {
     const cpf = generateCpf().replace(/\D/g, '');
@@ -292,7 +292,8 @@ test.describe('signing in and out', () => {
     await page.getByRole('link', { name: 'Criar conta grátis' }).click();
     await expect(page).toHaveURL(/\/sign-up$/);
 
-    await page.getByLabel(/^Nome completo ou razão social/).fill('Pessoa Avaliação');
+    await page.getByLabel(/^Seu nome completo/).fill('Pessoa Avaliação');
+    await page.getByLabel(/^Nome da empresa/).fill('Avaliação Comércio Ltda');
     const doc = page.getByLabel(/^CPF ou CNPJ/);
     await doc.pressSequentially(badCpf.slice(0, 4));
     await expect(doc).toHaveValue(`${badCpf.slice(0, 3)}.${badCpf[3]}`);
@@ -318,6 +319,12 @@ test.describe('signing in and out', () => {
     await doc.pressSequentially(cpf);
     await expect(doc).toHaveValue(formatCpf(cpf));
     await expect(page.getByText('Informe um CPF ou CNPJ válido.')).toHaveCount(0);
+    // The terms are required: read in a dialog, then accepted.
+    await expect(page.getByText('Leia e aceite os termos de uso e a política de privacidade.')).toBeVisible();
+    await page.getByRole('button', { name: 'termos de uso e a política de privacidade' }).click();
+    await expect(page.getByRole('dialog', { name: 'Termos de uso e política de privacidade' })).toBeVisible();
+    await page.getByRole('button', { name: 'Fechar' }).click();
+    await page.getByRole('checkbox', { name: /Li e aceito os/ }).check();
     await page.getByRole('button', { name: 'Criar conta' }).click();
 
     await expect(page).toHaveURL(/\/home$/);

@@ -1,5 +1,5 @@
 // The company lookup on the sign-up page: a complete, valid numeric CNPJ asks the registry (JSONP)
-// and fills the name with the razão social; a name the user typed is kept; an alphanumeric CNPJ
+// and fills the company's name with the razão social; a name the user typed is kept; an alphanumeric CNPJ
 // (unknown to the registry) asks nothing.
 import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -39,22 +39,22 @@ const input = (name: string) => {
 const REGISTRY = { status: 'OK', nome: 'EMPRESA EXEMPLO LTDA', fantasia: 'EXEMPLO', uf: 'SP' };
 
 describe('the sign-up page', () => {
-  it('fills the name from the registry when a valid CNPJ is complete', async () => {
+  it('fills the company name from the registry when a valid CNPJ is complete', async () => {
     await renderSignUp();
     await type(input('document'), '11222333000181');
     expect(input('document').value).toBe('11.222.333/0001-81');
     const src = await answerJsonp('/cnpj/11222333000181', REGISTRY);
     expect(src).toMatch(/^http:\/\/lookup\.test\/cnpj\/11222333000181\?callback=/);
-    await until(() => input('name').value === 'EMPRESA EXEMPLO LTDA');
+    await until(() => input('company_name').value === 'EMPRESA EXEMPLO LTDA');
   });
 
   it('keeps a name the user typed', async () => {
     await renderSignUp();
-    await type(input('name'), 'Minha Empresa');
+    await type(input('company_name'), 'Minha Empresa');
     await type(input('document'), '11.222.333/0001-81');
     await answerJsonp('/cnpj/', REGISTRY);
     await settle();
-    expect(input('name').value).toBe('Minha Empresa');
+    expect(input('company_name').value).toBe('Minha Empresa');
   });
 
   it('asks nothing for an alphanumeric CNPJ or a CPF', async () => {
@@ -63,6 +63,6 @@ describe('the sign-up page', () => {
     await type(input('document'), '529.982.247-25');
     await settle(10);
     expect(jsonpScripts()).toHaveLength(0);
-    expect(input('name').value).toBe('');
+    expect(input('company_name').value).toBe('');
   });
 });

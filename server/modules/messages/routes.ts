@@ -11,6 +11,7 @@ import type { Guards } from '../../http/auth.js';
 import { notFound } from '../../http/errors.js';
 import { requestLanguage } from '../../http/language.js';
 import { companyOf } from '../devices/routes.js';
+import { requireVerifiedEmail } from '../registration/emailVerification.js';
 import { type CampaignAction, controlCampaign } from './control.js';
 import { importSheet } from './importSheet.js';
 import { mediaRoutes } from './mediaLinks.js';
@@ -26,6 +27,8 @@ export function messagesRoutes(app: FastifyInstance, ctx: AppContext, guards: Gu
   const r = app.withTypeProvider<ZodTypeProvider>();
   const read = guards.permission('messages.view');
   const send = guards.permission('messages.send');
+  // What puts messages on the way out waits for a trial owner's confirmed e-mail.
+  const sendOut = [...send, requireVerifiedEmail];
 
   r.get(
     '/api/messages',
@@ -77,7 +80,7 @@ export function messagesRoutes(app: FastifyInstance, ctx: AppContext, guards: Gu
   r.post(
     '/api/message/send',
     {
-      onRequest: send,
+      onRequest: sendOut,
       schema: {
         tags,
         security,
@@ -115,7 +118,7 @@ export function messagesRoutes(app: FastifyInstance, ctx: AppContext, guards: Gu
   r.post(
     '/api/message/:id/resend',
     {
-      onRequest: send,
+      onRequest: sendOut,
       schema: {
         tags,
         security,

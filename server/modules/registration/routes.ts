@@ -9,14 +9,16 @@ import {
 } from '../../../common/schemas/auth.js';
 import { translate } from '../../../i18n/api/index.js';
 import type { AppContext } from '../../context.js';
+import { currentAuth, type Guards } from '../../http/auth.js';
 import { clientMeta } from '../../http/client-meta.js';
 import { requestLanguage } from '../../http/language.js';
 import { REFRESH_COOKIE_NOTE, sessionAnswer } from '../../http/refresh-cookie.js';
+import { resendVerification, sendVerificationMail } from './emailVerification.js';
 import { completeRegistration, confirmEmail, preRegister, registerTrial } from './service.js';
 
 const tags = ['Registration'];
 
-export function registrationRoutes(app: FastifyInstance, ctx: AppContext) {
+export function registrationRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -24,17 +26,43 @@ export function registrationRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         tags,
-        summary: `Trial sign-up: a company on a trial and its first user, signed in. ${REFRESH_COOKIE_NOTE}`,
+        summary:
+          'Trial sign-up: a company on a trial (company_name, trade_name) and its first user (name), signed in; ' +
+          'accept_terms must be true (the current GET /api/eula, recorded as accepted); mails a link confirming ' +
+          `the e-mail, needed before the first signing request or campaign. ${REFRESH_COOKIE_NOTE}`,
         body: registerTrialBody,
         response: { 201: tokensResponse.extend({ message: z.string() }) },
       },
     },
     async (req, reply) => {
-      const session = await registerTrial(ctx, req.body, clientMeta(req));
+      const lang = requestLanguage(req);
+      const { session, user } = await registerTrial(ctx, req.body, clientMeta(req));
+      // The account exists whatever the mail does; a lost mail is sent again on request.
+      await sendVerificationMail(ctx, user, lang).catch((err: unknown) =>
+        req.log.warn({ err }, 'trial sign-up: confirmation mail not sent'),
+      );
       const tokens = sessionAnswer(req, reply, ctx.config, session);
-      return reply
-        .code(201)
-        .send({ ...tokens, message: translate(requestLanguage(req), 'register.success') });
+      return reply.code(201).send({ ...tokens, message: translate(lang, 'register.success') });
+    },
+  );
+
+  r.post(
+    '/api/usuario/reenviar-confirmacao',
+    {
+      onRequest: guards.authenticated,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary:
+          "Mails the signed-in user a new link confirming their e-mail (a trial owner's, needed before " +
+          'the first signing request or campaign); 422 when already confirmed, 429 past the mail limits',
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
+    async (req) => {
+      const lang = requestLanguage(req);
+      const email = await resendVerification(ctx, currentAuth(req), lang);
+      return { message: translate(lang, 'register.verification_sent', { email }) };
     },
   );
 
@@ -59,7 +87,7 @@ export function registrationRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         tags,
-        summary: 'Confirms a pre-registration e-mail',
+        summary: "Confirms a pre-registration's e-mail, or a trial owner's account e-mail",
         params: z.object({ tokenId: z.string().min(1) }),
       },
     },

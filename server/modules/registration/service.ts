@@ -1,6 +1,9 @@
 // Public ways in: trial sign-up, pre-registration with e-mail confirmation, and completing a
 // confirmed pre-registration into an account.
+
+import type { z } from 'zod';
 import type { Language } from '../../../common/constants.js';
+import type { registerTrialBody } from '../../../common/schemas/auth.js';
 import { actionMail } from '../../adapters/mail/templates.js';
 import type { AppContext } from '../../context.js';
 import { findCompanyById } from '../../db/queries/companies.js';
@@ -10,42 +13,54 @@ import {
   markPreRegistrationCompleted,
   markPreRegistrationConfirmed,
 } from '../../db/queries/pre-registrations.js';
+import { currentTerm, recordAcceptance } from '../../db/queries/terms.js';
 import { emailExists } from '../../db/queries/users.js';
 import { fieldError, HttpError } from '../../http/errors.js';
 import { newToken, sha256Hex } from '../../security/crypto.js';
 import { assertHuman } from '../../security/recaptcha.js';
 import { assertMailAllowed } from '../auth/mailThrottle.js';
 import { type ClientMeta, openSession } from '../auth/sessions.js';
+import { confirmAccountEmail, isVerificationToken } from './emailVerification.js';
 import { createTrialAccount } from './trial-account.js';
 
 const CONFIRMATION_DAYS = 7;
 
-export async function registerTrial(
-  ctx: AppContext,
-  input: {
-    name: string;
-    document: string;
-    phone: string;
-    email: string;
-    password: string;
-    company_id?: number | null;
-    grecaptcha?: string | null;
-  },
-  meta: ClientMeta,
-) {
+/** The body as the schema hands it over (masks removed, names trimmed). */
+export type RegisterTrialInput = z.output<typeof registerTrialBody>;
+
+export async function registerTrial(ctx: AppContext, input: RegisterTrialInput, meta: ClientMeta) {
   await assertHuman(ctx.config, input.grecaptcha, meta.ip);
   if (input.company_id != null && !(await findCompanyById(ctx.db, input.company_id)))
     throw fieldError('company_id', 'register.company_not_found');
-  const user = await createTrialAccount(ctx, {
-    name: input.name,
-    document: input.document,
-    phone: input.phone,
-    email: input.email,
-    password: input.password,
-    referrerEmpresaId: input.company_id ?? null,
-    emailVerified: false,
-  });
-  return openSession(ctx, user, user.empresaId, false, meta);
+  // The terms accepted are the ones in force now; a term approved while the form was open is not.
+  const term = await currentTerm(ctx.db);
+  if (input.termo_id != null && input.termo_id !== term?.id)
+    throw fieldError('accept_terms', 'register.terms_changed');
+  const user = await createTrialAccount(
+    ctx,
+    {
+      name: input.name,
+      companyName: input.company_name,
+      tradeName: input.trade_name,
+      document: input.document,
+      phone: input.phone,
+      email: input.email,
+      password: input.password,
+      referrerEmpresaId: input.company_id ?? null,
+      emailVerified: false,
+    },
+    async (tx, created) => {
+      if (term)
+        await recordAcceptance(tx, {
+          termoId: term.id,
+          userId: created.id,
+          ip: meta.ip,
+          userAgent: meta.userAgent,
+        });
+    },
+  );
+  const session = await openSession(ctx, user, user.empresaId, false, meta);
+  return { session, user };
 }
 
 export async function preRegister(
@@ -93,6 +108,12 @@ async function liveConfirmation(ctx: AppContext, token: string) {
 }
 
 export async function confirmEmail(ctx: AppContext, token: string) {
+  // A trial owner's link (signed, not stored) confirms the account itself.
+  if (isVerificationToken(token)) {
+    const confirmed = await confirmAccountEmail(ctx, token);
+    if (!confirmed) throw new HttpError(404, 'register.confirm_invalid');
+    return confirmed;
+  }
   const row = await liveConfirmation(ctx, token);
   if (!row) throw new HttpError(404, 'register.confirm_invalid');
   await markPreRegistrationConfirmed(ctx.db, row.id);

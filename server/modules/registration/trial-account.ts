@@ -11,7 +11,12 @@ import { fieldError } from '../../http/errors.js';
 import { hashPassword } from '../../security/password.js';
 
 export interface TrialAccountInput {
+  /** The person's name. */
   name: string;
+  /** The company's legal name (razão social); absent: the person's name. */
+  companyName?: string | null;
+  /** The company's trade name (nome fantasia). */
+  tradeName?: string | null;
   document: string;
   phone: string;
   email: string;
@@ -34,7 +39,8 @@ export async function createTrialAccount(
       if (await companyDocumentExists(tx, input.document))
         throw fieldError('document', 'register.document_taken');
       const company = await insertCompany(tx, {
-        razaoSocial: input.name,
+        razaoSocial: input.companyName || input.name,
+        nomeFantasia: input.tradeName || null,
         documento: input.document,
         referrerEmpresaId: input.referrerEmpresaId ?? null,
         trialEndsAt: new Date(Date.now() + ctx.config.trialDays * 86_400_000),

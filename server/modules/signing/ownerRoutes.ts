@@ -7,6 +7,7 @@ import { id } from '../../../common/schemas/fields.js';
 import { reasonBody, signingRequestBody } from '../../../common/schemas/signing.js';
 import type { AppContext } from '../../context.js';
 import type { Guards } from '../../http/auth.js';
+import { requireVerifiedEmail } from '../registration/emailVerification.js';
 import { platformCertificateInfo } from './platformCertificate.js';
 import {
   cancelProcess,
@@ -28,7 +29,8 @@ export function ownerRoutes(app: FastifyInstance, ctx: AppContext, guards: Guard
   r.post(
     '/api/arquivo/:id/assinaturas',
     {
-      onRequest: guards.permission('signing.request'),
+      // A trial owner confirms their e-mail before the first request goes out in the company's name.
+      onRequest: [...guards.permission('signing.request'), requireVerifiedEmail],
       schema: {
         tags,
         security,
