@@ -181,3 +181,21 @@ export const financialListResponse = listResponse(financialRecordView);
 
 export const financialStatusBody = z.object({ fin_status: finStatus });
 export const financialStatusResponse = z.object({ message: z.string(), data: financialRecordView });
+
+/** One module's use against its limit (null: unlimited, or no plan yet). */
+const moduleUsage = z.object({ usado: z.number().int().min(0), limite: z.number().int().nullable() });
+
+/**
+ * GET /api/empresa/uso: what the company uses of each module, counted as the limits count it
+ * (members; live devices; stored bytes with the trash; messages and signing requests this month).
+ */
+export const companyUsageView = z.object({
+  usuarios: moduleUsage,
+  dispositivos: moduleUsage,
+  /** usado in bytes, limite in MB (as the plan sets it). */
+  armazenamento: z.object({ usado_bytes: z.number().int().min(0), limite_mb: z.number().int().nullable() }),
+  mensagens_mes: moduleUsage,
+  assinaturas_mes: moduleUsage,
+});
+export type CompanyUsageView = z.infer<typeof companyUsageView>;
+export const companyUsageResponse = z.object({ data: companyUsageView });

@@ -19,6 +19,7 @@ const pages: Record<string, ComponentType> = {
   adminFinancial: lazyPage(() => import('../pages/app/billing/AdminFinancialRecordsPage')),
   notifications: lazyPage(() => import('../pages/app/notifications/NotificationsPage')),
   upgrade: lazyPage(() => import('../pages/app/billing/UpgradePage')),
+  plan: lazyPage(() => import('../pages/app/billing/PlanPage')),
   lgpdRequests: lazyPage(() => import('../pages/app/lgpd/LgpdRequestsPage')),
 };
 

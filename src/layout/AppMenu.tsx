@@ -36,6 +36,7 @@ const ITEMS: { route: string; label: string; icon: ReactElement }[] = [
   { route: 'companyData', label: 'app.menu.company_data', icon: <BusinessIcon /> },
   { route: 'devices', label: 'app.menu.devices', icon: <DevicesIcon /> },
   { route: 'messages', label: 'app.menu.messages', icon: <MessageIcon /> },
+  { route: 'plan', label: 'app.menu.plan', icon: <WorkspacesIcon /> },
   { route: 'financial', label: 'app.menu.financial', icon: <ReceiptLongIcon /> },
   { route: 'plans', label: 'app.menu.plans', icon: <WorkspacesIcon /> },
   { route: 'servers', label: 'app.menu.servers', icon: <DnsIcon /> },

@@ -4,6 +4,7 @@
 import type {
   BuyModulesInput,
   BuyPlanInput,
+  CompanyUsageView,
   ConfirmResponse,
   FinancialRecordView,
   OrderResponse,
@@ -12,7 +13,7 @@ import type { AvailablePlanView } from '../../common/schemas/plans';
 import { request } from './http';
 import { plansApi } from './plansApi';
 
-export type { ConfirmResponse, FinancialRecordView, OrderResponse };
+export type { CompanyUsageView, ConfirmResponse, FinancialRecordView, OrderResponse };
 
 export interface FinancialQuery {
   page?: number;
@@ -27,6 +28,8 @@ export const billingApi = {
   availablePlans: plansApi.available,
   /** The company's own plan with its add-ons, even once taken off sale (null without one). */
   companyPlan: async () => (await request<{ data: AvailablePlanView | null }>('/api/empresa/plano')).data,
+  /** What the company uses of each module, against its limit. */
+  usage: async () => (await request<{ data: CompanyUsageView }>('/api/empresa/uso')).data,
   buyPlan: (body: BuyPlanInput) =>
     request<OrderResponse>('/api/empresa/adquirir-plano', { method: 'POST', body, handle: [422] }),
   buyModules: (body: BuyModulesInput) =>

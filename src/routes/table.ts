@@ -253,6 +253,13 @@ export const APP_ROUTES: RouteDef[] = [
     title: 'app.page.financial',
     permission: 'subscription.manage',
   },
+  {
+    name: 'plan',
+    path: '/plano',
+    access: 'nonAdmin',
+    title: 'app.page.plan',
+    permission: 'subscription.manage',
+  },
   { name: 'adminFinancial', path: '/admin/financeiro', access: 'admin', title: 'app.page.admin_financial' },
   { name: 'notFound', path: '/404', access: 'any', title: 'app.page.not_found', cache: false },
   { name: 'forbidden', path: '/403', access: 'any', title: 'app.page.forbidden', cache: false },

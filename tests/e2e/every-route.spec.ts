@@ -79,6 +79,7 @@ const USERS = {
         { path: '/comprar', ready: text(/Plano|plano/) },
         { path: '/upgrade', ready: text(/Plano|plano/) },
         { path: '/financeiro', ready: text(/.+/) },
+        { path: '/plano', ready: byTestId('usage-users') },
         { path: '/404', ready: text(/.+/) },
         { path: '/403', ready: text(/.+/) },
       ];

@@ -17,6 +17,7 @@ const MENU_LABELS = [
   'Dados da empresa',
   'Dispositivos',
   'Mensagens',
+  'Plano',
   'Planos',
   'Servidores',
   'Usuários',
@@ -40,7 +41,7 @@ test.describe('each kind of user, walking the app', () => {
     await expect(page).toHaveURL(/\/home$/);
     const labels = await menuLabels(page);
     expect(labels).toEqual(
-      expect.arrayContaining(['Painel', 'Equipe', 'Dados da empresa', 'Dispositivos', 'Mensagens']),
+      expect.arrayContaining(['Painel', 'Equipe', 'Dados da empresa', 'Dispositivos', 'Mensagens', 'Plano']),
     );
     for (const hidden of ['Planos', 'Servidores', 'Usuários']) expect(labels).not.toContain(hidden);
 
@@ -66,7 +67,7 @@ test.describe('each kind of user, walking the app', () => {
     await expect(page).toHaveURL(/\/planos$/);
     const labels = await menuLabels(page);
     expect(labels).toEqual(expect.arrayContaining(['Planos', 'Servidores', 'Usuários']));
-    for (const hidden of ['Painel', 'Equipe', 'Dados da empresa', 'Dispositivos', 'Mensagens'])
+    for (const hidden of ['Painel', 'Equipe', 'Dados da empresa', 'Dispositivos', 'Mensagens', 'Plano'])
       expect(labels).not.toContain(hidden);
 
     for (const [path, title] of [

@@ -46,6 +46,7 @@ export const OPEN_ROUTES: readonly string[] = [
   // Buying.
   '/api/planos-disponiveis',
   '/api/empresa/plano',
+  '/api/empresa/uso',
   '/api/empresa/adquirir-plano',
   '/api/empresa/adquirir-modulos',
   '/api/confirmar-plano/*',

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import {
   buyModulesBody,
   buyPlanBody,
+  companyUsageResponse,
   confirmBody,
   confirmResponse,
   financialListQuery,
@@ -19,12 +20,14 @@ import { companyPlanResponse } from '../../../common/schemas/plans.js';
 import { type ApiMessageKey, translate } from '../../../i18n/api/index.js';
 import type { AppContext } from '../../context.js';
 import { currentAuth, type Guards } from '../../http/auth.js';
+import { HttpError } from '../../http/errors.js';
 import { requestLanguage } from '../../http/language.js';
 import { companyPlan } from '../plans/service.js';
 import { confirmOrder } from './confirm.js';
 import { registerPlanGate } from './gate.js';
 import { type Buyer, buyModules, buyPlan, type PlacedOrder } from './purchase.js';
 import { financialList, setRecordStatus } from './records.js';
+import { companyUsage } from './usage.js';
 
 const tags = ['Subscriptions'];
 const security = [{ bearer: [] }];
@@ -89,6 +92,25 @@ export function billingRoutes(app: FastifyInstance, ctx: AppContext, guards: Gua
       },
     },
     async (req) => ({ data: await companyPlan(ctx, currentAuth(req).companyPlan?.planoId ?? null) }),
+  );
+
+  r.get(
+    '/api/empresa/uso',
+    {
+      onRequest: manage,
+      schema: {
+        tags,
+        security,
+        summary:
+          "The company's use of each plan module against its limit: members, devices, storage, and this month's messages and signing requests",
+        response: { 200: companyUsageResponse },
+      },
+    },
+    async (req) => {
+      const { empresaId } = currentAuth(req);
+      if (empresaId === null) throw new HttpError(403, 'billing.company_required');
+      return { data: await companyUsage(ctx, empresaId) };
+    },
   );
 
   r.post(

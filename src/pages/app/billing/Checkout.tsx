@@ -86,7 +86,7 @@ export function ChoiceCard({
 }
 
 /** What `load` answers (GET once; `retry` asks again after a failure); undefined while loading. */
-function useLoaded<T>(load: () => Promise<T>) {
+export function useLoaded<T>(load: () => Promise<T>) {
   const [value, setValue] = useState<T | undefined>(undefined);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);

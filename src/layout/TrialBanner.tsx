@@ -1,0 +1,61 @@
+// For company users while their company is on its trial (an end date and no plan yet): a slim line
+// at the top of every page with the days left, and "Ver planos" to the plan page for those who may
+// buy. Built from parts the first screen already loads (no Alert, no icon: bench:bundle).
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { LinkBase, useGetIdentity, useTranslate } from 'react-admin';
+import { hasPermission } from '../../common/permissions';
+import type { Identity } from '../../common/schemas/auth';
+
+const DAY_MS = 86_400_000;
+
+/** Whole calendar days (the browser's) from `now` to `end`: 0 the same day, negative once past. */
+export function trialDaysLeft(end: Date, now = new Date()): number {
+  const day = (d: Date) => Date.UTC(d.getFullYear(), d.getMonth(), d.getDate());
+  return Math.round((day(end) - day(now)) / DAY_MS);
+}
+
+export function TrialBanner() {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const who = identity as Partial<Identity> | undefined;
+  const company = who?.empresa;
+  if (!who || who.ambient !== null || !company?.trial_ends_at || company.plano) return null;
+  const end = new Date(company.trial_ends_at);
+  const days = trialDaysLeft(end);
+  const message =
+    end.getTime() <= Date.now()
+      ? translate('app.trial.ended')
+      : days <= 0
+        ? translate('app.trial.today')
+        : translate('app.trial.days_left', { smart_count: days });
+  return (
+    <Box
+      role="status"
+      data-testid="trial-banner"
+      sx={{
+        mt: 1,
+        px: 2,
+        py: 0.5,
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        columnGap: 2,
+        borderRadius: 1,
+        bgcolor: 'action.hover',
+        borderLeft: 4,
+        borderColor: 'warning.main',
+      }}
+    >
+      <Typography variant="body2" sx={{ flex: '1 1 12rem' }}>
+        {message}
+      </Typography>
+      {hasPermission(who.permissoes ?? [], 'subscription.manage') && (
+        <Button size="small" component={LinkBase} to="/plano">
+          {translate('app.trial.see_plans')}
+        </Button>
+      )}
+    </Box>
+  );
+}
