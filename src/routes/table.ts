@@ -51,7 +51,7 @@ export const PUBLIC_ROUTES: RouteDef[] = [
   {
     name: 'inviteSignUp',
     path: '/cadastrar-usuario/:token',
-    access: 'public',
+    access: 'ignoreAuth',
     title: 'app.page.invite_sign_up',
   },
   { name: 'sign', path: '/assinar/:token', access: 'ignoreAuth', title: 'app.page.sign' },
@@ -60,7 +60,7 @@ export const PUBLIC_ROUTES: RouteDef[] = [
   {
     name: 'signatoryRegister',
     path: '/cadastro-signatario/:token',
-    access: 'public',
+    access: 'ignoreAuth',
     title: 'app.page.signatory_register',
   },
 ];

@@ -2,10 +2,11 @@
 // colleague with two permissions; the colleague accepts from the e-mailed link (a browser of their
 // own) and is signed in; the manager finds them in the list, edits their permissions, disables their
 // access (the colleague's session ends) and re-enables it; on a 360 px phone the page is a compact
-// list no wider than the screen, and axe finds nothing serious.
+// list no wider than the screen, and axe finds nothing serious. An invite opened by someone signed in
+// to another company is accepted into it (not bounced to their dashboard).
 import type { Page } from '@playwright/test';
 import { loginAs, TEST_APP_URL } from '../helpers/app.js';
-import { uniqueEmail } from '../helpers/fixtures.js';
+import { makeCompany, makeUser, uniqueEmail } from '../helpers/fixtures.js';
 import { expectNoSeriousViolations, pageWidth } from './axe.js';
 import { CONTEXT_OPTIONS, expect, login, test } from './fixtures.js';
 
@@ -108,4 +109,43 @@ test('a manager invites a colleague, who joins; then edits, disables and re-enab
         await server.call('PUT', `/api/usuario/${colleagueId}/disable`, { token });
     }
   }
+});
+
+test('an invite opened while signed in to another company is accepted into it, and both companies are at hand', async ({
+  page,
+  server,
+}) => {
+  const other = await makeCompany(server, `Outra ${Date.now().toString(36)} Ltda`);
+  const person = await makeUser(server, { companies: [other.id] });
+  const demo = (await loginAs(server, 'gestor@demo.local')).access_token;
+  const sent = await server.call('POST', '/api/convites', {
+    token: demo,
+    body: { email: person.email, permissions: ['vault.view', 'dashboard.view'] },
+  });
+  expect(sent.status, sent.text).toBe(201);
+
+  await login(page, person.email, person.password);
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByTestId('home').getByText(other.razaoSocial)).toBeVisible();
+
+  // The link from the e-mail, opened in the same signed-in browser: the invite, not the dashboard.
+  const link = server.lastMailTo(person.email).links.find((l) => l.includes('/cadastrar-usuario/'));
+  await page.goto((link ?? '').replace(TEST_APP_URL, server.url));
+  await expect(page.getByText('Conclua seu cadastro para entrar na empresa Demo Ltda.')).toBeVisible();
+  await expect(page.getByText(/Já existe uma conta com este e-mail/)).toBeVisible();
+  await page.getByLabel(/^Senha/).fill(person.password);
+  await page.getByRole('button', { name: 'Aceitar convite' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByTestId('home').getByText('Demo Ltda')).toBeVisible();
+
+  // Both companies: the app bar names the current one and offers the other.
+  await page.getByRole('button', { name: 'Empresa: Demo Ltda. Trocar de empresa' }).click();
+  await expect(page.getByRole('menuitem', { name: other.razaoSocial })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Leave the demo company's user count as it was (the demo plan caps users).
+  const [member] = (
+    await server.call('GET', `/api/usuarios?email=${encodeURIComponent(person.email)}`, { token: demo })
+  ).body.data;
+  await server.call('PUT', `/api/usuario/${member.id}/disable`, { token: demo });
 });
