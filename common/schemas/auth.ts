@@ -137,6 +137,8 @@ export const identityResponse = z.object({
   language: z.string(),
   skin: z.string(),
   two_factor: z.boolean(),
+  /** Whether the person proved their e-mail (a trial owner must, before sending anything out). */
+  email_verified: z.boolean(),
   /** The profile photo's signed link (an <img> loads it without the bearer header), or null. */
   foto_url: z.string().nullable(),
   empresa: z

@@ -143,6 +143,8 @@ export const enApp: AppMessages = {
       complete: 'Complete registration',
       already: 'This registration is already complete. Sign in with your e-mail and password.',
       complete_help: 'Enter your CPF or CNPJ and create a password to access the system.',
+      account_done: 'E-mail confirmed! You can now send documents for signature and campaigns.',
+      go_home: 'Go to the home page',
     },
     recovery: {
       title: 'Recover password',
@@ -177,6 +179,11 @@ export const enApp: AppMessages = {
       none: 'There are no pending terms.',
     },
     home: { welcome: 'Hello, %{name}!', team: 'Your team' },
+    verify_email: {
+      message:
+        'Confirm your e-mail (%{email}) to send documents for signature and campaigns: open the link we sent you.',
+      resend: 'Send it again',
+    },
     trial: {
       days_left: 'Your trial ends in %{smart_count} day |||| Your trial ends in %{smart_count} days',
       today: 'Your trial ends today',

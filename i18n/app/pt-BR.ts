@@ -142,6 +142,8 @@ export const ptBRApp = {
       complete: 'Concluir cadastro',
       already: 'Este cadastro já foi concluído. Entre com seu e-mail e senha.',
       complete_help: 'Informe seu CPF ou CNPJ e crie uma senha para acessar o sistema.',
+      account_done: 'E-mail confirmado! Você já pode enviar documentos para assinatura e campanhas.',
+      go_home: 'Ir para o início',
     },
     recovery: {
       title: 'Recuperar senha',
@@ -176,6 +178,11 @@ export const ptBRApp = {
       none: 'Não há termos pendentes.',
     },
     home: { welcome: 'Olá, %{name}!', team: 'Sua equipe' },
+    verify_email: {
+      message:
+        'Confirme seu e-mail (%{email}) para enviar documentos para assinatura e campanhas: abra o link que enviamos.',
+      resend: 'Reenviar e-mail',
+    },
     trial: {
       days_left:
         'Seu período de teste termina em %{smart_count} dia |||| Seu período de teste termina em %{smart_count} dias',

@@ -21,6 +21,7 @@ import { LayoutErrorBoundary } from './LayoutErrorBoundary';
 import { TrialBanner } from './TrialBanner';
 import { TabsBar } from './tabs/TabsBar';
 import { SIDEBAR_CLOSED_WIDTH, SIDEBAR_WIDTH, useSidebar } from './useSidebar';
+import { VerifyEmailBanner } from './VerifyEmailBanner';
 
 function DedupeNotifications({ children }: { children: ReactNode }) {
   const add = useAddNotificationContext();
@@ -132,6 +133,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
             <LocaleSync />
             <TabsBar />
             <CertificateWarning />
+            <VerifyEmailBanner />
             <TrialBanner />
             <LayoutErrorBoundary location={pathname}>
               <Suspense fallback={<PageLoader />}>{children}</Suspense>

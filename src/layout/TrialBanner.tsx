@@ -1,12 +1,11 @@
 // For company users while their company is on its trial (an end date and no plan yet): a slim line
 // at the top of every page with the days left, and "Ver planos" to the plan page for those who may
-// buy. Built from parts the first screen already loads (no Alert, no icon: bench:bundle).
-import Box from '@mui/material/Box';
+// buy.
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { LinkBase, useGetIdentity, useTranslate } from 'react-admin';
 import { hasPermission } from '../../common/permissions';
 import type { Identity } from '../../common/schemas/auth';
+import { LayoutNotice } from './LayoutNotice';
 
 const DAY_MS = 86_400_000;
 
@@ -31,31 +30,16 @@ export function TrialBanner() {
         ? translate('app.trial.today')
         : translate('app.trial.days_left', { smart_count: days });
   return (
-    <Box
-      role="status"
-      data-testid="trial-banner"
-      sx={{
-        mt: 1,
-        px: 2,
-        py: 0.5,
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        columnGap: 2,
-        borderRadius: 1,
-        bgcolor: 'action.hover',
-        borderLeft: 4,
-        borderColor: 'warning.main',
-      }}
-    >
-      <Typography variant="body2" sx={{ flex: '1 1 12rem' }}>
-        {message}
-      </Typography>
-      {hasPermission(who.permissoes ?? [], 'subscription.manage') && (
-        <Button size="small" component={LinkBase} to="/plano">
-          {translate('app.trial.see_plans')}
-        </Button>
-      )}
-    </Box>
+    <LayoutNotice
+      testId="trial-banner"
+      message={message}
+      action={
+        hasPermission(who.permissoes ?? [], 'subscription.manage') && (
+          <Button size="small" component={LinkBase} to="/plano">
+            {translate('app.trial.see_plans')}
+          </Button>
+        )
+      }
+    />
   );
 }

@@ -78,10 +78,14 @@ export const authApi = {
     open<Tokens & { message: string }>('/api/register-trial', body),
   preRegister: (body: Record<string, unknown>) => post<{ message: string }>('/api/cadastro-publico', body),
   confirmEmail: (tokenId: string) =>
-    request<{ message: string; data: { name: string; email: string; completed: boolean } }>(
-      `/api/confirmar-email/${encodeURIComponent(tokenId)}`,
-      { auth: false, handle: [404] },
-    ),
+    request<{
+      message: string;
+      /** account: the link confirmed an existing account's e-mail (a trial owner's), nothing to complete. */
+      data: { name: string; email: string; completed: boolean; account?: boolean };
+    }>(`/api/confirmar-email/${encodeURIComponent(tokenId)}`, { auth: false, handle: [404] }),
+  /** Mails the signed-in user a new link confirming their e-mail. */
+  resendConfirmation: () =>
+    request<{ message: string }>('/api/usuario/reenviar-confirmacao', { method: 'POST' }),
   completeRegistration: (body: Record<string, unknown>) =>
     open<Tokens & { message: string }>('/api/usuario/confirmar', body),
   passwordEmail: (email: string, captcha: { grecaptcha?: string } = {}) =>

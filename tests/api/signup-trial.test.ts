@@ -111,6 +111,7 @@ describe("the trial owner's e-mail", () => {
     const token = res.body.access_token as string;
     const [owner] = await app.ctx.db.select().from(users).where(eq(users.email, body.email));
     expect(owner?.emailVerifiedAt).toBeNull();
+    expect((await app.call('GET', '/api/auth/user', { token })).body.email_verified).toBe(false);
 
     const file = await upload(app, token);
     const signing = { signatarios: [external()] };
@@ -129,8 +130,9 @@ describe("the trial owner's e-mail", () => {
     expect(confirmed.status, confirmed.text).toBe(200);
     expect(confirmed.body).toMatchObject({
       message: 'E-mail confirmado com sucesso!',
-      data: { email: body.email, confirmed: true, completed: true },
+      data: { email: body.email, confirmed: true, completed: true, account: true },
     });
+    expect((await app.call('GET', '/api/auth/user', { token })).body.email_verified).toBe(true);
 
     const sent = await requestSigning(app, token, file.id, signing);
     expect(sent.status, sent.text).toBe(201);

@@ -23,6 +23,7 @@ export async function identity(ctx: AppContext, auth: AuthContext): Promise<Iden
     language: u.language,
     skin: u.skin,
     two_factor: u.otpEnabled,
+    email_verified: u.emailVerifiedAt !== null,
     foto_url: photoUrl(ctx.config.appKey, u.id, u.fotoKey),
     empresa: company
       ? {

@@ -10,6 +10,7 @@ import type { AppContext } from '../../context.js';
 import { findUserById, type UserRow, updateUser } from '../../db/queries/users.js';
 import type { AuthContext } from '../../http/auth.js';
 import { HttpError } from '../../http/errors.js';
+import { publishUserUpdated } from '../../realtime/userEvents.js';
 import { purposeMac } from '../../security/crypto.js';
 import { assertMailAllowed } from '../auth/mailThrottle.js';
 
@@ -66,7 +67,11 @@ export async function confirmAccountEmail(ctx: AppContext, token: string) {
     )
   )
     return undefined;
-  if (!user.emailVerifiedAt) await updateUser(ctx.db, user.id, { emailVerifiedAt: new Date() });
+  if (!user.emailVerifiedAt) {
+    await updateUser(ctx.db, user.id, { emailVerifiedAt: new Date() });
+    // Their open pages drop the "confirm your e-mail" notice at once.
+    publishUserUpdated(ctx, user.id);
+  }
   return {
     id: user.id,
     name: user.nome,
@@ -74,6 +79,8 @@ export async function confirmAccountEmail(ctx: AppContext, token: string) {
     phone: user.phone ?? '',
     confirmed: true,
     completed: true,
+    /** An existing account's e-mail (not a pre-registration): there is nothing left to complete. */
+    account: true,
   };
 }
 

@@ -9,13 +9,14 @@ import { useCallback, useEffect, useState } from 'react';
 import { authApi } from '../../providers/authApi';
 import { HttpError } from '../../providers/http';
 import { useT } from '../../providers/publicI18n';
+import { hasSession } from '../../providers/session';
 import { Link as RouterLink, useRouteParams } from '../../routes/navigation';
 import { PublicLayout } from './PublicLayout';
 
 type Confirmation = Awaited<ReturnType<typeof authApi.confirmEmail>>;
 type State =
   | { kind: 'checking' }
-  | { kind: 'done'; completed: boolean }
+  | { kind: 'done'; completed: boolean; account: boolean }
   | { kind: 'invalid' }
   | { kind: 'failed'; network: boolean };
 
@@ -35,7 +36,8 @@ export default function ConfirmEmailPage() {
     let live = true;
     setState({ kind: 'checking' });
     confirmOnce(tokenId).then(
-      (res) => live && setState({ kind: 'done', completed: res.data.completed }),
+      (res) =>
+        live && setState({ kind: 'done', completed: res.data.completed, account: res.data.account === true }),
       (err: unknown) => {
         if (pending?.token === tokenId) pending = null;
         if (!live) return;
@@ -75,7 +77,23 @@ export default function ConfirmEmailPage() {
           </Button>
         </>
       )}
-      {state.kind === 'done' && state.completed && (
+      {state.kind === 'done' && state.account && (
+        <>
+          <Alert severity="success" sx={{ mb: 2 }}>
+            {t('app.confirm.account_done')}
+          </Alert>
+          <Button
+            component={RouterLink}
+            to={hasSession() ? '/home' : '/login'}
+            variant="contained"
+            fullWidth
+            size="large"
+          >
+            {t(hasSession() ? 'app.confirm.go_home' : 'app.auth.sign_in')}
+          </Button>
+        </>
+      )}
+      {state.kind === 'done' && state.completed && !state.account && (
         <>
           <Alert severity="info" sx={{ mb: 2 }}>
             {t('app.confirm.already')}
