@@ -55,6 +55,7 @@ const envSchema = z.object({
     .regex(/^#[0-9a-fA-F]{6}$/)
     .default('#00897b'),
   SEED_DEMO: bool(true),
+  SEED_DEMO_CONTENT: bool(true),
   TRUST_PROXY: bool(false),
   RECAPTCHA_SECRET: optionalText,
   RECAPTCHA_SITE_KEY: optionalText,
@@ -139,6 +140,8 @@ export interface Config {
   appKey: string;
   brand: { appName: string; logoUrl: string | undefined; primaryColor: string; secondaryColor: string };
   seedDemo: boolean;
+  /** Right after seeding the demo, fill its company with sample documents, a device, chats and a campaign. */
+  seedDemoContent: boolean;
   trustProxy: boolean;
   recaptcha: { secret: string | undefined; siteKey: string | undefined; verifyUrl: string };
   /** Where the support widget leads: a WhatsApp number (digits, with country code) and an e-mail. */
@@ -288,6 +291,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       secondaryColor: e.APP_SECONDARY_COLOR,
     },
     seedDemo: e.SEED_DEMO,
+    seedDemoContent: e.SEED_DEMO_CONTENT,
     trustProxy: e.TRUST_PROXY,
     support: { whatsapp: e.SUPPORT_WHATSAPP, email: e.SUPPORT_EMAIL },
     recaptcha: {

@@ -2,6 +2,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DEMO_LOGINS, DEMO_PASSWORD, openDemoLogins } from './seed/demo.js';
+import { seedDemoContent } from './seed/demoContent.js';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -36,6 +37,8 @@ async function main() {
   if (seeded) {
     lines.push('', `  Demo criada. Logins (senha ${DEMO_PASSWORD}):`);
     for (const l of DEMO_LOGINS) lines.push(`    ${l.email.padEnd(24)} ${l.role}`);
+    if (config.seedDemoContent)
+      lines.push('  Preparando os documentos, o WhatsApp e a campanha de exemplo da Demo Ltda…');
   } else {
     // Anyone who reads the README can sign in with these: say so at every start until they change.
     const open = await openDemoLogins(ctx);
@@ -47,6 +50,13 @@ async function main() {
       );
   }
   console.log(`${lines.join('\n')}\n`);
+  // Once, right after the demo was seeded: its device needs the simulator listening (SEED_DEMO_CONTENT=0 skips it).
+  if (seeded && config.seedDemoContent)
+    void seedDemoContent(ctx, app.log).then(({ ms, done }) =>
+      console.log(
+        `  Conteúdo de exemplo pronto em ${(ms / 1000).toFixed(1)} s (${done.join(', ') || 'nada criado'}).\n`,
+      ),
+    );
 
   const stop = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

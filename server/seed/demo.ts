@@ -96,3 +96,21 @@ export async function openDemoLogins(ctx: AppContext): Promise<string[]> {
   }
   return open;
 }
+
+/** The demo company and its two people, as the demo's first contents need them (null once gone). */
+export interface DemoPeople {
+  empresaId: number;
+  manager: { id: number; nome: string; email: string };
+  signatory: { id: number; nome: string; email: string };
+}
+
+export async function demoPeople(ctx: AppContext): Promise<DemoPeople | null> {
+  const manager = await findUserByEmail(ctx.db, 'gestor@demo.local');
+  const signatory = await findUserByEmail(ctx.db, 'signatario@demo.local');
+  if (!manager?.empresaId || !signatory) return null;
+  return {
+    empresaId: manager.empresaId,
+    manager: { id: manager.id, nome: manager.nome, email: manager.email },
+    signatory: { id: signatory.id, nome: signatory.nome, email: signatory.email },
+  };
+}

@@ -79,36 +79,50 @@ export async function replyInChat(
     reply = await check(ctx, empresaId, device, chatId, { message: body.message }, false);
   }
   try {
-    const limit = await planLimit(ctx, empresaId, 'messages');
-    const start = monthStart();
-    const row = await inTransaction(ctx.db, async (tx) => {
-      await holdWithinPlan(tx, empresaId, 'messages', limit, (t) =>
-        countCompanyOutgoing(t, empresaId, start),
-      );
-      return insertMessage(tx, {
-        empresaId,
-        deviceId: device.id,
-        campanhaId: null,
-        direction: 'out',
-        number: reply.number,
-        texto: reply.text || null,
-        media,
-        vars: null,
-        status: 'queued',
-        priority: MESSAGE_PRIORITY.direct,
-        idempotencyKey: randomUUID(),
-        createdBy: userId,
-      });
-    });
-    ctx.queue?.wake();
-    publishChatMessage(ctx, row);
-    // Answering a chat reads it.
-    await readChat(ctx, device, reply.number, req.log);
-    return messageView(row, null, null);
+    return await queueReply(ctx, device, userId, reply, media, req.log);
   } catch (err) {
     if (media?.blobKey) await ctx.blobs.delete(media.blobKey).catch(() => {});
     throw err;
   }
+}
+
+/**
+ * Queues a checked reply (text and/or a stored file) in the device's one-to-one lane, within the
+ * plan's messages; the chat is shown it at once and marked read.
+ */
+export async function queueReply(
+  ctx: AppContext,
+  device: DeviceRow,
+  userId: number,
+  reply: { number: string; text: string },
+  media: MessageMedia | null,
+  log: FastifyBaseLogger,
+): Promise<MessageView> {
+  const { empresaId } = device;
+  const limit = await planLimit(ctx, empresaId, 'messages');
+  const start = monthStart();
+  const row = await inTransaction(ctx.db, async (tx) => {
+    await holdWithinPlan(tx, empresaId, 'messages', limit, (t) => countCompanyOutgoing(t, empresaId, start));
+    return insertMessage(tx, {
+      empresaId,
+      deviceId: device.id,
+      campanhaId: null,
+      direction: 'out',
+      number: reply.number,
+      texto: reply.text || null,
+      media,
+      vars: null,
+      status: 'queued',
+      priority: MESSAGE_PRIORITY.direct,
+      idempotencyKey: randomUUID(),
+      createdBy: userId,
+    });
+  });
+  ctx.queue?.wake();
+  publishChatMessage(ctx, row);
+  // Answering a chat reads it.
+  await readChat(ctx, device, reply.number, log);
+  return messageView(row, null, null);
 }
 
 /**

@@ -179,7 +179,8 @@ export async function uploadFile(
   }
 }
 
-function insertUploaded(
+/** Records a file already stored whole in the blob store: its row and 'uploaded' event, one transaction. */
+export function insertUploaded(
   ctx: AppContext,
   actor: VaultActor,
   stored: StoredUpload,

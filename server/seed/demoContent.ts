@@ -1,0 +1,167 @@
+// The demo company's first contents (SEED_DEMO_CONTENT=0 skips them), made once, right after the
+// demo was seeded and the server listens (the device talks to the mounted simulator over HTTP):
+// three documents — sealed, waiting for signatures, denied — and, on the simulator, a connected
+// device with a chat and a finished campaign (demoMessaging.ts). Everything goes through the app's
+// own services, so the evidence, events and notifications are the real ones. A part that fails is
+// logged and skipped: the server runs on regardless.
+import { createHash, randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PERMISSIONS } from '../../common/permissions.js';
+import type { AppContext } from '../context.js';
+import { denyAct, performAct, type SignerAccess, type SignerClient } from '../modules/signing/acts.js';
+import { type Owner, requestSignatures } from '../modules/signing/process.js';
+import { insertUploaded } from '../modules/vault/files.js';
+import { type DemoPeople, demoPeople } from './demo.js';
+import { connectDemoDevice, seedDemoCampaign, seedDemoChat } from './demoMessaging.js';
+
+/** Who the demo's acts are recorded as coming from (the server itself). */
+const CLIENT: SignerClient = {
+  ip: '127.0.0.1',
+  port: null,
+  userAgent: 'Cofre (demonstração)',
+  lang: 'pt_BR',
+};
+
+export interface DemoContentReport {
+  ms: number;
+  /** The parts that were made; a part missing here failed (and was logged). */
+  done: string[];
+}
+
+/** A one-page A4 PDF with a title and a few paragraphs. */
+async function samplePdf(title: string, lines: string[]): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(title);
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const page = doc.addPage([595, 842]);
+  page.drawText(title, { x: 60, y: 770, size: 16, font: bold });
+  let y = 730;
+  for (const line of lines) {
+    page.drawText(line, { x: 60, y, size: 11, font, maxWidth: 475, lineHeight: 15 });
+    y -= 15 * Math.ceil(line.length / 85) + 10;
+  }
+  page.drawText('Documento de demonstração — Demo Ltda', { x: 60, y: 40, size: 9, font });
+  return Buffer.from(await doc.save());
+}
+
+/** Stores the PDF in the vault the way an upload does (blob, row, 'uploaded' event in the chain). */
+async function storePdf(ctx: AppContext, owner: Owner, nome: string, bytes: Buffer): Promise<number> {
+  const blobKey = `${owner.empresaId}/${randomUUID()}`;
+  await ctx.blobs.put(blobKey, Readable.from([bytes]));
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  try {
+    const file = await insertUploaded(
+      ctx,
+      owner,
+      { blobKey, nome, kind: 'pdf', mime: 'application/pdf', tamanho: bytes.length, sha256 },
+      null,
+      null,
+    );
+    return file.id;
+  } catch (err) {
+    await ctx.blobs.delete(blobKey).catch(() => {});
+    throw err;
+  }
+}
+
+const CLAUSES = [
+  'As partes acima identificadas têm, entre si, justo e acertado o presente instrumento, que se regerá pelas cláusulas seguintes.',
+  'Cláusula 1ª. O objeto deste instrumento é a prestação de serviços de consultoria descritos na proposta anexa.',
+  'Cláusula 2ª. O valor mensal será pago até o quinto dia útil de cada mês, mediante nota fiscal.',
+  'Cláusula 3ª. Este instrumento vigora por doze meses e pode ser renovado por acordo escrito entre as partes.',
+];
+
+/** The three documents: one sealed, one waiting for signatures, one denied. */
+async function seedDocuments(ctx: AppContext, people: DemoPeople, log: FastifyBaseLogger): Promise<void> {
+  const { manager, signatory } = people;
+  const owner: Owner = {
+    empresaId: people.empresaId,
+    userId: manager.id,
+    nome: manager.nome,
+    email: manager.email,
+    ip: CLIENT.ip,
+    userAgent: CLIENT.userAgent,
+    permissions: [...PERMISSIONS],
+    lang: 'pt_BR',
+  };
+  const signers = {
+    sequencial: false,
+    signatarios: [
+      { user_id: manager.id, tipo: 1 as const, exige_codigo: false },
+      { nome: signatory.nome, email: signatory.email, tipo: 1 as const, exige_codigo: false },
+    ],
+  };
+  const as = (who: { id: number; email: string }, arquivoId: number): SignerAccess => ({
+    kind: 'session',
+    userId: who.id,
+    email: who.email,
+    arquivoId,
+  });
+
+  const sealed = await storePdf(
+    ctx,
+    owner,
+    'Contrato de prestação de serviços.pdf',
+    await samplePdf('Contrato de prestação de serviços', CLAUSES),
+  );
+  await requestSignatures(ctx, owner, sealed, signers, log);
+  await performAct(ctx, as(manager, sealed), CLIENT, { consentimento: true }, log);
+  // The last act seals the document (original pages, certificate pages, the platform's signature).
+  await performAct(ctx, as(signatory, sealed), CLIENT, { consentimento: true }, log);
+
+  const waiting = await storePdf(
+    ctx,
+    owner,
+    'Proposta comercial.pdf',
+    await samplePdf('Proposta comercial', [
+      'Apresentamos a proposta de serviços de consultoria para o próximo ano, com valores e prazos.',
+      'Validade da proposta: 30 dias.',
+    ]),
+  );
+  await requestSignatures(ctx, owner, waiting, { ...signers, mensagem: 'Por favor, assine até sexta.' }, log);
+
+  const denied = await storePdf(
+    ctx,
+    owner,
+    'Termo aditivo.pdf',
+    await samplePdf('Termo aditivo ao contrato', [
+      'Cláusula única. O valor mensal passa a ser reajustado pelo IPCA a cada seis meses.',
+    ]),
+  );
+  await requestSignatures(ctx, owner, denied, signers, log);
+  await denyAct(ctx, as(signatory, denied), CLIENT, 'O reajuste deve ser anual, como no contrato.', log);
+}
+
+/**
+ * Fills the just-seeded demo company. Call once, after the server listens, only when seedDemo()
+ * returned true. Never throws: what fails is logged as a warning and left out.
+ */
+export async function seedDemoContent(ctx: AppContext, log: FastifyBaseLogger): Promise<DemoContentReport> {
+  const started = Date.now();
+  const done: string[] = [];
+  const part = async <T>(name: string, run: () => Promise<T>): Promise<T | undefined> => {
+    try {
+      const made = await run();
+      done.push(name);
+      return made;
+    } catch (err) {
+      log.warn({ err }, `demo content: ${name} left out`);
+      return undefined;
+    }
+  };
+  const people = await demoPeople(ctx).catch(() => null);
+  if (people) {
+    await part('documents', () => seedDocuments(ctx, people, log));
+    const device = ctx.config.gateway.simulator
+      ? await part('device', () => connectDemoDevice(ctx, people))
+      : undefined;
+    if (device) {
+      await part('chat', () => seedDemoChat(ctx, people, device, log));
+      await part('campaign', () => seedDemoCampaign(ctx, people, device));
+    }
+  } else log.warn('demo content: the demo users are missing');
+  return { ms: Date.now() - started, done };
+}

@@ -1,0 +1,99 @@
+// First contact: `npm start`'s process (server/main.ts) on an empty database seeds the demo and,
+// once listening, fills Demo Ltda — a sealed document, one waiting, one denied, a device connected
+// on the mounted simulator with a customer's chat, a finished campaign, the manager's notifications —
+// as the manager then sees it through the API. Started again on the same database, it adds nothing.
+import { rmSync } from 'node:fs';
+import { afterAll, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
+import {
+  type ApiProcess,
+  apiEnv,
+  freePort,
+  loginOn,
+  pollUntil,
+  startApiProcess,
+} from '../helpers/processes.js';
+
+const READY = 'Conteúdo de exemplo pronto';
+let api: ApiProcess | undefined;
+let database: TestDatabase | undefined;
+let dataDir: string | undefined;
+
+afterAll(async () => {
+  await api?.kill('SIGKILL');
+  await database?.drop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** What the manager sees: files, devices, campaigns. */
+async function counts(p: ApiProcess, token: string) {
+  const [files, devices, campaigns] = await Promise.all(
+    ['/api/files', '/api/devices', '/api/messages'].map((path) => p.call('GET', path, { token })),
+  );
+  return { files: files?.body.total, devices: devices?.body.total, campaigns: campaigns?.body.total };
+}
+
+it('fills the freshly seeded demo company once, after the server listens', { timeout: 180_000 }, async () => {
+  database = await createTestDatabase();
+  const env = apiEnv(database.url, await freePort(), { SEED_DEMO_CONTENT: '1' });
+  dataDir = env.DATA_DIR;
+  api = await startApiProcess(env);
+  const first = api;
+  await pollUntil(() => first.output().includes(READY), 'the demo content', 90_000, 100);
+  expect(first.output()).toContain('(documents, device, chat, campaign)');
+  const token = await loginOn(first, 'gestor@demo.local');
+
+  // The vault: sealed, waiting, denied.
+  const files = (await first.call('GET', '/api/files', { token })).body.data as {
+    id: number;
+    status: string;
+  }[];
+  expect(files.map((f) => f.status).sort()).toEqual(['completed', 'denied', 'waiting']);
+  const sealed = files.find((f) => f.status === 'completed');
+  const process = (await first.call('GET', `/api/arquivo/${sealed?.id}/assinaturas`, { token })).body;
+  expect(process.signatarios.map((s: { status: string }) => s.status)).toEqual(['signed', 'signed']);
+  const verified = await first.call('GET', `/api/verificar/${process.verificacao_codigo}`);
+  expect(verified.status).toBe(200);
+  expect(verified.body.encontrado).toBe(true);
+  expect(verified.body.documento.sha256_assinado).toMatch(/^[0-9a-f]{64}$/);
+  const denied = files.find((f) => f.status === 'denied');
+  const refusal = (await first.call('GET', `/api/arquivo/${denied?.id}/assinaturas`, { token })).body;
+  expect(refusal.signatarios.some((s: { status: string }) => s.status === 'denied')).toBe(true);
+
+  // WhatsApp: an open device, the customer's chat with what arrived and the answer sent.
+  const [device] = (await first.call('GET', '/api/devices', { token })).body.data;
+  expect(device.state).toBe('open');
+  const chats = (await first.call('GET', `/api/device/${device.id}/messages`, { token })).body.data;
+  const carla = chats.find((c: { name: string | null }) => c.name === 'Carla Mendes');
+  expect(carla.unread).toBe(1);
+  const chat = (await first.call('GET', `/api/device/${device.id}/message/${carla.chat_id}`, { token })).body
+    .data;
+  expect(chat.filter((m: { direction: string }) => m.direction === 'in')).toHaveLength(3);
+  const answer = chat.find((m: { direction: string }) => m.direction === 'out');
+  expect(['sent', 'delivered', 'read']).toContain(answer.status);
+
+  // The campaign: finished, every message sent.
+  const [campaign] = (await first.call('GET', '/api/messages', { token })).body.data;
+  expect(campaign.finished_at).not.toBeNull();
+  const { sent, delivered, read } = campaign.counts;
+  expect(sent + delivered + read).toBe(campaign.total);
+
+  // The bell and the dashboard have something to show.
+  const bell = (await first.call('GET', '/api/usuario/notifications', { token })).body;
+  expect(bell.unread).toBeGreaterThan(0);
+  const dash = (await first.call('POST', '/api/dash/inicial', { token, body: {} })).body.data;
+  expect(dash.documentos).toMatchObject({ concluidos_mes: 1, negados_mes: 1 });
+  expect(dash.dispositivos).toEqual({ conectados: 1, total: 1 });
+  expect(dash.mensagens.enviadas).toBeGreaterThan(0);
+  const before = await counts(first, token);
+  expect(before).toEqual({ files: 3, devices: 1, campaigns: 1 });
+
+  // Started again on the same database: no demo to seed, so nothing is added.
+  await first.kill('SIGTERM');
+  api = await startApiProcess(env);
+  const second = api;
+  await pollUntil(() => second.output().includes('Cofre em'), 'the start banner', 30_000, 50);
+  expect(second.output()).not.toContain('Demo criada');
+  expect(second.output()).not.toContain('Preparando');
+  expect(await counts(second, await loginOn(second, 'gestor@demo.local'))).toEqual(before);
+});
