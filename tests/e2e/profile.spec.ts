@@ -224,7 +224,9 @@ test('two-step verification is switched on with a code and then asked for at sig
   await again.context().close();
 });
 
-test('on sign-up a numeric CNPJ fills the name from the company registry (JSONP stub)', async ({ page }) => {
+test("on sign-up a numeric CNPJ fills the company's name from the company registry (JSONP stub)", async ({
+  page,
+}) => {
   const asked: string[] = [];
   await page.route('https://www.receitaws.com.br/v1/cnpj/**', async (route) => {
     const url = new URL(route.request().url());
@@ -240,7 +242,7 @@ test('on sign-up a numeric CNPJ fills the name from the company registry (JSONP 
     });
   });
   await page.goto('/sign-up');
-  const name = page.getByLabel(/^Nome completo ou razão social/);
+  const name = page.getByLabel(/^Nome da empresa \(razão social\)/);
   const doc = page.getByLabel(/^CPF ou CNPJ/);
   // An alphanumeric CNPJ is not known to the registry: nothing is asked.
   await doc.fill('12ABC34501DE35');

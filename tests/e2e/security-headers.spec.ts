@@ -67,7 +67,7 @@ test('sign-up fills the company name from the CNPJ look-up script, allowed by th
   });
   await expectStrictPolicy(page, '/sign-up');
   await page.getByLabel(/^CPF ou CNPJ/).fill('11222333000181');
-  await expect(page.getByLabel(/^Nome completo ou razão social/)).toHaveValue('SEGURA E CIA LTDA');
+  await expect(page.getByLabel(/^Nome da empresa \(razão social\)/)).toHaveValue('SEGURA E CIA LTDA');
   expect(asked).toEqual(['/v1/cnpj/11222333000181']);
   expect(violations).toEqual([]);
 });
