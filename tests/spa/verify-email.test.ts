@@ -7,7 +7,7 @@ import { toastedRecently } from '../../src/components/Toaster';
 import { VerifyEmailBanner } from '../../src/layout/VerifyEmailBanner';
 import { clearSession, saveTokens } from '../../src/providers/session';
 import * as harness from './signing-public-harness';
-import { byTestId, cleanup, click, type Identity, mockFetch, notes, render } from './signing-render';
+import { byTestId, cleanup, click, type Identity, mockFetch, render } from './signing-render';
 import { waitFor } from './waitFor';
 
 const who = (o: { ambient?: 'A' | 'S' | null; verified?: boolean }) =>
