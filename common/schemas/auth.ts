@@ -147,6 +147,8 @@ export const identityResponse = z.object({
       nome: z.string(),
       razao_social: z.string(),
       documento: z.string(),
+      /** The company's logo link (loads without a session), or null. */
+      logo_url: z.string().nullable(),
       trial_ends_at: z.string().nullable(),
       /** The subscribed plan (null: none yet, e.g. on the trial). */
       plano: planInfo.nullable(),

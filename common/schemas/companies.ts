@@ -116,6 +116,8 @@ export const companyView = z.object({
   /** Names from the embedded IBGE data, for display. */
   municipio_nome: z.string().nullable(),
   uf: z.string().nullable(),
+  /** The logo's link (loads without a session), or null when the company has none. */
+  logo_url: z.string().nullable(),
   trial_ends_at: z.string().nullable(),
   plano: z.object({ id: z.number().int(), nome: z.string() }).nullable(),
   /** How many users are actively linked to the company. */

@@ -172,7 +172,8 @@ export interface SignerView {
      */
     paginas?: { largura: number; altura: number }[] | null;
   };
-  empresa: { nome: string };
+  /** The sender company: its name, and its logo's relative link (no session needed) or null. */
+  empresa: { nome: string; logo_url: string | null };
   remetente: { nome: string; email: string } | null;
   mensagem: string | null;
   sequencial: boolean;

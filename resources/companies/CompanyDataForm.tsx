@@ -1,5 +1,5 @@
 // The company's own data (PUT /api/empresa/{id}/editar): razão social and CNPJ shown, not edited;
-// nome fantasia, e-mail, phone and the address with the CEP look-up. Blank contact fields are
+// nome fantasia, the logo (sent on its own), e-mail, phone and the address with the CEP look-up. Blank contact fields are
 // cleared. The server's field errors (422) land under their fields and its message above them.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -17,6 +17,7 @@ import { refreshIdentity } from '../../src/layout/LiveUserUpdates';
 import { type CompanyView, companiesApi } from '../../src/providers/companiesApi';
 import { HttpError } from '../../src/providers/http';
 import { fieldErrors } from '../users/shared';
+import { CompanyLogoPicker } from './CompanyLogoPicker';
 
 interface Draft extends AddressValue {
   nome_fantasia: string;
@@ -141,6 +142,13 @@ export function CompanyDataForm({
               {translate('resources.companies.own.owner', { name: company.owner.nome })}
             </Typography>
           )}
+        </Paper>
+        <Paper sx={{ p: 2 }} component="section">
+          <CompanyLogoPicker
+            empresaId={company.id}
+            url={company.logo_url}
+            onChange={(logo_url) => onSaved({ ...company, logo_url })}
+          />
         </Paper>
         <Paper sx={{ p: 2 }} component="section" aria-labelledby="company-contact">
           <Typography component="h2" variant="h6" id="company-contact">

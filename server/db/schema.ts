@@ -62,11 +62,16 @@ export const empresas = pgTable(
     /** IBGE's codes of the state (2 digits) and municipality (7 digits). */
     estadoId: smallint('estado_id'),
     municipioId: integer('municipio_id'),
+    /** The blob key of the company's logo (a PNG within 480×160), shown to signers; null: none. */
+    logoKey: varchar('logo_key', { length: 120 }),
     createdAt: createdAt(),
     updatedAt: ts('updated_at'),
     deletedAt: ts('deleted_at'),
   },
-  (t) => [uniqueIndex('empresas_documento_uq').on(t.documento).where(sql`${t.deletedAt} is null`)],
+  (t) => [
+    uniqueIndex('empresas_documento_uq').on(t.documento).where(sql`${t.deletedAt} is null`),
+    index('empresas_logo_key_idx').on(t.logoKey).where(sql`${t.logoKey} is not null`),
+  ],
 );
 
 export const users = pgTable(

@@ -21,4 +21,15 @@ export const companiesApi = {
       body,
       handle: [422],
     }),
+  /** The company's logo (multipart "logo"); a 413 or 422 is left to the picker, which shows it. */
+  uploadLogo: (id: number, file: File) => {
+    const form = new FormData();
+    form.append('logo', file);
+    return request<{ message: string; logo_url: string }>(`/api/empresa/${id}/logo`, {
+      method: 'PUT',
+      body: form,
+      handle: [413, 422],
+    });
+  },
+  removeLogo: (id: number) => request<{ message: string }>(`/api/empresa/${id}/logo`, { method: 'DELETE' }),
 };

@@ -75,6 +75,7 @@ describe('GET /api/empresas', () => {
       municipio_id: null,
       municipio_nome: null,
       uf: null,
+      logo_url: null,
       trial_ends_at: null,
       plano: { id: expect.any(Number), nome: 'Profissional' },
       usuarios: 1,

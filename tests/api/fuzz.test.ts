@@ -80,12 +80,14 @@ const KNOWN_MULTIPART = [
   'POST /api/file/upload',
   'POST /api/verificar',
   'POST /api/usuario/photo',
+  'PUT /api/empresa/{id}/logo',
   'POST /api/message/send',
   'POST /api/message/importar',
 ];
 /** The name of each multipart route's file part. */
 const FILE_PART: Record<string, string> = {
   'POST /api/usuario/photo': 'foto',
+  'PUT /api/empresa/{id}/logo': 'logo',
   'POST /api/message/send': 'attachment',
 };
 
@@ -152,6 +154,7 @@ const PUBLIC: Record<string, { why: string; own?: true }> = {
   'GET /api/cadastro-usuario/{token}': { why: 'invitation link (spec §2 /cadastrar-usuario)', own: true },
   'POST /api/usuario/cadastrar': { why: 'accepting an invitation, token in the body', own: true },
   'GET /api/usuario/photo/{token}': { why: 'signed profile-photo link', own: true },
+  'GET /api/empresa/logo/{token}': { why: 'signed company-logo link (signing page, e-mails)', own: true },
   'GET /api/blob/{token}': { why: 'signed download link', own: true },
   'GET /api/midia/{token}': { why: 'signed media link the gateway fetches', own: true },
   'GET /api/assinar/{token}': { why: "a signatory's personal link", own: true },

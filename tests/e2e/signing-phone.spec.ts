@@ -2,8 +2,10 @@
 // the sender, the parties and the buttons are there and usable while the PDF is still on its way;
 // the pages' space is reserved at their real size, so the "Assinar" button does not move when the
 // pages render (no layout shift worth the name); the text is legible (the page as wide as the
-// screen allows, zoom buttons for more) and the page never grows wider than the screen.
+// screen allows, zoom buttons for more) and the page never grows wider than the screen. The
+// company's logo has its box before it loads.
 import type { Route } from '@playwright/test';
+import sharp from 'sharp';
 import { contractPdf } from '../helpers/files.js';
 import { companyWithOwner, external, linkToken, sendForSignature } from '../helpers/signing.js';
 import { CONTEXT_OPTIONS, expect, test } from './fixtures.js';
@@ -100,5 +102,63 @@ test('on a 360 px phone the buttons stay put while the PDF renders, and the text
   await expect.poll(async () => (await canvas.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(495);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   expect(await place()).toEqual(before);
+  await context.close();
+});
+
+test("the company's logo sits above its name in a box reserved before it loads: nothing moves", async ({
+  browser,
+  server,
+}) => {
+  test.setTimeout(60_000);
+  const { empresaId, company, owner } = await companyWithOwner(server);
+  const form = new FormData();
+  const logo = await sharp({ create: { width: 600, height: 200, channels: 3, background: '#1565c0' } })
+    .png()
+    .toBuffer();
+  form.append('logo', new Blob([new Uint8Array(logo)], { type: 'image/png' }), 'logo.png');
+  const uploaded = await fetch(`${server.url}/api/empresa/${empresaId}/logo`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${owner.token}` },
+    body: form,
+  });
+  expect(uploaded.status).toBe(200);
+  const signer = external({ nome: 'Lia Logotipo' });
+  await sendForSignature(server, owner.token, { signatarios: [signer] });
+  const token = linkToken(server, signer.email);
+
+  const context = await browser.newContext({
+    ...CONTEXT_OPTIONS,
+    baseURL: server.url,
+    viewport: { width: 360, height: 740 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  // The logo waits until the page has been measured without it.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked = false;
+  await page.route('**/api/empresa/logo/*', async (route: Route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/assinar/${token}`);
+  const img = page.getByTestId('sign-company-logo');
+  const sender = page.getByTestId('sign-sender');
+  await expect(sender).toBeVisible();
+  await expect(img).toHaveAttribute('alt', company.nomeFantasia ?? company.razaoSocial);
+  await expect.poll(() => asked).toBe(true);
+  const box = await img.boundingBox();
+  expect(box?.width).toBe(240);
+  expect(box?.height).toBe(80);
+  const before = await sender.boundingBox();
+  release();
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(480);
+  expect(await sender.boundingBox()).toEqual(before);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await context.close();
 });

@@ -28,6 +28,7 @@ export interface CapturedMail {
   to: string;
   subject: string;
   text: string;
+  html?: string;
   links: string[];
 }
 

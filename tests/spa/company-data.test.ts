@@ -2,7 +2,7 @@
 // GET /api/empresa/{id}/detalhes (razão social and CNPJ shown, not editable), the CEP filling the
 // address, saved with PUT /api/empresa/{id}/editar (the documents left out), and the server's field
 // errors (422) under their fields.
-import { createElement } from 'react';
+import { act, createElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import CompanyDataPage from '../../resources/companies/CompanyDataPage';
 import type { CompanyView } from '../../src/providers/companiesApi';
@@ -32,6 +32,7 @@ const company = (over: Partial<CompanyView> = {}): CompanyView => ({
   municipio_id: null,
   municipio_nome: null,
   uf: null,
+  logo_url: null,
   trial_ends_at: null,
   plano: null,
   usuarios: 3,
@@ -131,5 +132,82 @@ describe('the company’s data', () => {
     expect(field('telefone').getAttribute('aria-invalid')).toBe('true');
     expect(field('email').getAttribute('aria-invalid')).toBe('false');
     expect(document.querySelector('[role="alert"]')?.textContent).toBe('Os dados não são válidos.');
+  });
+});
+
+describe('the company’s logo', () => {
+  const choose = async (file: File) => {
+    const el = document.querySelector<HTMLInputElement>('[data-testid="logo-input"]');
+    if (!el) throw new Error('no logo input');
+    Object.defineProperty(el, 'files', { value: [file], configurable: true });
+    await act(async () => {
+      el.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+  };
+  const button = (label: string) =>
+    waitFor(
+      () =>
+        [...document.querySelectorAll('button')].find((b) => b.textContent === label) as HTMLButtonElement,
+      label,
+    );
+  const logoImg = () => document.querySelector('[data-testid="company-logo"] img');
+
+  it('checks the type first, previews the chosen image, sends it as multipart and shows the new logo', async () => {
+    URL.createObjectURL = () => 'blob:preview';
+    URL.revokeObjectURL = () => undefined;
+    const calls = await open((call) =>
+      call.method === 'PUT' && call.path === '/api/empresa/5/logo'
+        ? { body: { message: 'Logotipo atualizado.', logo_url: '/api/empresa/logo/5.novo' } }
+        : undefined,
+    );
+    expect(text()).toContain('Sem logotipo');
+    await choose(new File(['%PDF'], 'doc.pdf', { type: 'application/pdf' }));
+    expect(text()).toContain('Escolha uma imagem JPEG, PNG ou WebP.');
+
+    await choose(new File([new Uint8Array(10)], 'logo.png', { type: 'image/png' }));
+    expect(logoImg()?.getAttribute('src')).toBe('blob:preview');
+    expect(logoImg()?.getAttribute('alt')).toBe('Pré-visualização do novo logotipo');
+    await click(await button('Enviar logotipo'));
+    const put = await waitFor(() => calls.find((c) => c.method === 'PUT'), 'the upload');
+    expect(((put.body as FormData).get('logo') as File | null)?.name).toBe('logo.png');
+    await waitFor(() => notes().includes('Logotipo atualizado.'), 'the toast');
+    await waitFor(() => logoImg()?.getAttribute('src') === '/api/empresa/logo/5.novo', 'the new logo');
+    expect(logoImg()?.getAttribute('alt')).toBe('Logotipo da empresa');
+  });
+
+  it('shows the server’s refusal and removes the logo', async () => {
+    URL.createObjectURL = () => 'blob:preview';
+    URL.revokeObjectURL = () => undefined;
+    mockApi(
+      withSettings((call) => {
+        if (call.method === 'GET' && call.path === '/api/empresa/5/detalhes')
+          return { body: { data: company({ logo_url: '/api/empresa/logo/5.atual' }) } };
+        if (call.method === 'PUT' && call.path === '/api/empresa/5/logo')
+          return {
+            status: 422,
+            body: {
+              message: 'O logotipo deve ser uma imagem JPEG, PNG ou WebP.',
+              errors: { logo: ['O logotipo deve ser uma imagem JPEG, PNG ou WebP.'] },
+            },
+          };
+        if (call.method === 'DELETE' && call.path === '/api/empresa/5/logo')
+          return { body: { message: 'Logotipo removido.' } };
+        return undefined;
+      }),
+    );
+    await render(createElement(CompanyDataPage), {
+      path: '/empresa/dados',
+      pattern: '/empresa/dados',
+      permissions: ['company.manage'],
+      identity: { id: 1, empresa: { id: 5, nome: 'Demo' } },
+    });
+    await waitFor(() => logoImg()?.getAttribute('src') === '/api/empresa/logo/5.atual', 'the current logo');
+    await choose(new File([new Uint8Array(10)], 'falso.png', { type: 'image/png' }));
+    await click(await button('Enviar logotipo'));
+    await waitFor(() => text().includes('O logotipo deve ser uma imagem JPEG, PNG ou WebP.'), 'the refusal');
+    await click(await button('Cancelar'));
+    await click(await button('Remover logotipo'));
+    await waitFor(() => notes().includes('Logotipo removido.'), 'the toast');
+    await waitFor(() => text().includes('Sem logotipo'), 'no logo');
   });
 });

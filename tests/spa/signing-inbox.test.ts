@@ -66,7 +66,7 @@ const view = (exige_codigo: boolean): SignerView => ({
     sha256: 'ab',
     status: 'waiting',
   },
-  empresa: { nome: 'Demo Ltda' },
+  empresa: { nome: 'Demo Ltda', logo_url: null },
   remetente: { nome: 'Gestor Demo', email: 'gestor@demo.local' },
   mensagem: 'Assine, por favor.',
   sequencial: false,

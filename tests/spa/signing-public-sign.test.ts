@@ -45,7 +45,7 @@ function signerView(
       sha256: 'ab'.repeat(32),
       status: 'waiting',
     },
-    empresa: { nome: 'Demo Ltda' },
+    empresa: { nome: 'Demo Ltda', logo_url: null },
     remetente: { nome: 'Gestor Demo', email: 'gestor@demo.local' },
     mensagem: 'Por favor, assine até sexta.',
     sequencial: true,
@@ -76,6 +76,29 @@ const posts = (calls: Call[], path: string) => calls.filter((c) => c.method !== 
 afterEach(cleanup);
 
 describe('the signing page', () => {
+  it("shows the company's logo above its name, its box reserved; none when it has no logo", async () => {
+    mockApi({
+      [`GET ${PAGE}`]: json(
+        200,
+        signerView({ empresa: { nome: 'Demo Ltda', logo_url: '/api/empresa/logo/5.abc.sig' } }),
+      ),
+    });
+    await renderAt(`/assinar/${TOKEN}`);
+    const logo = await findTestId<HTMLImageElement>('sign-company-logo');
+    expect(logo.getAttribute('src')).toBe('/api/empresa/logo/5.abc.sig');
+    expect(logo.getAttribute('alt')).toBe('Demo Ltda');
+    expect([logo.getAttribute('width'), logo.getAttribute('height')]).toEqual(['240', '80']);
+    expect(
+      logo.compareDocumentPosition(byTestId('sign-sender') as Node) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    await cleanup();
+
+    mockApi({ [`GET ${PAGE}`]: json(200, signerView()) });
+    await renderAt(`/assinar/${TOKEN}`);
+    await findTestId('sign-sender');
+    expect(byTestId('sign-company-logo')).toBeNull();
+  });
+
   it('shows who asks what on which document, then sends the code to the masked e-mail', async () => {
     const calls = mockApi({
       [`GET ${PAGE}`]: json(200, signerView()),

@@ -64,5 +64,17 @@ export const companiesPtBR = {
     owner: 'Proprietário: %{name}',
     locked: 'A razão social e o CNPJ são alterados pelo suporte da plataforma.',
     invalid_email: 'Informe um e-mail válido.',
+    logo: {
+      title: 'Logotipo',
+      alt: 'Logotipo da empresa',
+      preview: 'Pré-visualização do novo logotipo',
+      choose: 'Escolher logotipo',
+      send: 'Enviar logotipo',
+      remove: 'Remover logotipo',
+      hint: 'JPEG, PNG ou WebP de até %{size}, reduzido para caber em 480 × 160. Aparece na página de assinatura e nos e-mails aos signatários.',
+      not_image: 'Escolha uma imagem JPEG, PNG ou WebP.',
+      too_big: 'O logotipo não pode ter mais de %{size}.',
+      none: 'Sem logotipo',
+    },
   },
 };

@@ -61,6 +61,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: st
         from: opts.from,
         subject: m.subject,
         text: m.text,
+        html: m.html,
         links: m.links,
         date: new Date(),
       };

@@ -26,6 +26,8 @@ interface ActionMail {
   action?: ApiMessageKey;
   link?: string;
   params?: MessageParams;
+  /** The company the message comes from: its logo (an absolute URL) is shown above the text, in HTML only. */
+  company?: { name: string; logoUrl: string | null };
   /** Adds "if you did not ask for this, ignore it" (default); false for notices of what happened. */
   ignorable?: boolean;
 }
@@ -53,8 +55,11 @@ export function actionMail(m: ActionMail): MailMessage {
   const logo = m.brand.logoUrl
     ? `<img src="${escapeHtml(m.brand.logoUrl)}" alt="${escapeHtml(m.brand.appName)}" height="40"><br>`
     : `<strong style="font-size:20px">${escapeHtml(m.brand.appName)}</strong>`;
+  const companyLogo = m.company?.logoUrl
+    ? `<p><img src="${escapeHtml(m.company.logoUrl)}" alt="${escapeHtml(m.company.name)}" height="60" style="height:60px;width:auto;max-width:100%"></p>`
+    : '';
   const html = `<!doctype html><html lang="${m.lang === 'en' ? 'en' : 'pt-BR'}"><body style="font-family:Arial,sans-serif;color:#222">
-<div style="max-width:560px;margin:auto;padding:24px">${logo}
+<div style="max-width:560px;margin:auto;padding:24px">${logo}${companyLogo}
 <p>${escapeHtml(t('mail.greeting'))}</p><p>${escapeHtml(t(m.body))}</p>
 ${m.link && m.action ? button(m.link, t(m.action), m.brand.primaryColor) : ''}${ignorable ? `<p style="font-size:12px;color:#666">${escapeHtml(t('mail.ignore'))}</p>` : ''}<p>${escapeHtml(t('mail.signature'))}</p>
 </div></body></html>`;

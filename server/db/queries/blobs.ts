@@ -16,6 +16,7 @@ export async function referencedBlobKeys(db: Db, keys: string[]): Promise<Set<st
     sql`select blob_key as key from arquivos where blob_key in ${list}
         union select selado_blob_key from arquivos where selado_blob_key in ${list}
         union select foto_key from users where foto_key in ${list}
+        union select logo_key from empresas where logo_key in ${list}
         union select attachment ->> 'blobKey' from campanhas where (attachment ->> 'blobKey') in ${list}
         union select media ->> 'blobKey' from mensagens where (media ->> 'blobKey') in ${list}`,
   );

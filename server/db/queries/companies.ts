@@ -57,3 +57,23 @@ export async function findCompanyRow(
   const [row] = await db.select().from(empresas).where(eq(empresas.id, id));
   return row;
 }
+
+/** The company's logo key, read under a row lock so two uploads replace each other in order. */
+export async function lockLogoKey(db: Db, empresaId: number): Promise<string | null | undefined> {
+  const [row] = await db
+    .select({ key: empresas.logoKey })
+    .from(empresas)
+    .where(and(eq(empresas.id, empresaId), isNull(empresas.deletedAt)))
+    .for('update');
+  return row ? row.key : undefined;
+}
+
+export async function setLogoKey(db: Db, empresaId: number, key: string | null): Promise<void> {
+  await db.update(empresas).set({ logoKey: key, updatedAt: new Date() }).where(eq(empresas.id, empresaId));
+}
+
+/** The logo key of a live company (undefined: no such company). */
+export async function logoKeyOf(db: Db, empresaId: number): Promise<string | null | undefined> {
+  const row = await findCompanyById(db, empresaId);
+  return row ? row.logoKey : undefined;
+}

@@ -73,6 +73,8 @@ export interface SignatoryContext {
   signatory: SignatoryRow;
   file: FileRow;
   empresaNome: string;
+  /** The blob key of the company's logo, if it has one. */
+  empresaLogoKey: string | null;
   solicitante: { nome: string; email: string; language: string } | null;
 }
 
@@ -80,6 +82,7 @@ const contextColumns = {
   signatory: assinaturas,
   file: arquivos,
   empresaNome: sql<string>`coalesce(${empresas.nomeFantasia}, ${empresas.razaoSocial})`,
+  empresaLogoKey: empresas.logoKey,
   solicitanteNome: users.nome,
   solicitanteEmail: users.email,
   solicitanteLanguage: users.language,
@@ -89,6 +92,7 @@ type ContextRow = {
   signatory: SignatoryRow;
   file: FileRow;
   empresaNome: string;
+  empresaLogoKey: string | null;
   solicitanteNome: string | null;
   solicitanteEmail: string | null;
   solicitanteLanguage: string | null;
@@ -98,6 +102,7 @@ const toContext = (r: ContextRow): SignatoryContext => ({
   signatory: r.signatory,
   file: r.file,
   empresaNome: r.empresaNome,
+  empresaLogoKey: r.empresaLogoKey,
   solicitante:
     r.solicitanteNome !== null && r.solicitanteEmail !== null
       ? { nome: r.solicitanteNome, email: r.solicitanteEmail, language: r.solicitanteLanguage ?? 'pt_BR' }

@@ -5,6 +5,7 @@ import { findCompanyById } from '../../db/queries/companies.js';
 import { companyLinks } from '../../db/queries/users.js';
 import type { AuthContext } from '../../http/auth.js';
 import { hasActivePlan, planInfoOf } from '../billing/views.js';
+import { logoUrl } from '../companies/logoLinks.js';
 import { photoUrl } from '../profile/photoLinks.js';
 
 export async function identity(ctx: AppContext, auth: AuthContext): Promise<Identity> {
@@ -31,6 +32,7 @@ export async function identity(ctx: AppContext, auth: AuthContext): Promise<Iden
           nome: company.nomeFantasia ?? company.razaoSocial,
           razao_social: company.razaoSocial,
           documento: company.documento,
+          logo_url: logoUrl(ctx.config.appKey, company.id, company.logoKey),
           trial_ends_at: company.trialEndsAt?.toISOString() ?? null,
           plano: await planInfoOf(ctx, company),
           assinatura_ativa: hasActivePlan(company),

@@ -18,6 +18,7 @@ import { currentAuth, type Guards } from '../../http/auth.js';
 import { requestLanguage } from '../../http/language.js';
 import type { RecordRegistry } from '../records/registry.js';
 import { transferOwner } from '../team/owner.js';
+import { logoBytes, removeLogo, saveLogo } from './logo.js';
 import {
   companyDeleteBlock,
   companyDetails,
@@ -152,5 +153,70 @@ export function companiesRoutes(
       message: translate(requestLanguage(req), 'records.restored'),
       data: await restoreCompanyRecord(ctx, req.params.id),
     }),
+  );
+
+  r.put(
+    '/api/empresa/:id/logo',
+    {
+      onRequest: guards.permission('company.manage'),
+      schema: {
+        tags,
+        security,
+        summary:
+          'Sets the company\'s logo (multipart, one part "logo": JPEG, PNG or WebP up to PHOTO_MAX_BYTES; stored as ' +
+          'a PNG within 480×160, its ratio kept). A platform admin: any company; a member holding company.manage: ' +
+          "their own (another company's id answers 404)",
+        consumes: ['multipart/form-data'],
+        params,
+        response: { 200: z.object({ message: z.string(), logo_url: z.string() }) },
+      },
+    },
+    async (req) => {
+      const lang = requestLanguage(req);
+      const url = await saveLogo(ctx, currentAuth(req), req.params.id, req, lang);
+      return { message: translate(lang, 'companies.logo_saved'), logo_url: url };
+    },
+  );
+
+  r.delete(
+    '/api/empresa/:id/logo',
+    {
+      onRequest: guards.permission('company.manage'),
+      schema: {
+        tags,
+        security,
+        summary: "Removes the company's logo (who may: as for PUT …/logo)",
+        params,
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
+    async (req) => {
+      await removeLogo(ctx, currentAuth(req), req.params.id);
+      return { message: translate(requestLanguage(req), 'companies.logo_removed') };
+    },
+  );
+
+  r.get(
+    '/api/empresa/logo/:token',
+    {
+      schema: {
+        tags,
+        summary:
+          "A company's logo (PNG) through its signed link (no Authorization: the SPA, the signing page and e-mails load it)",
+        params: z.object({ token: z.string().max(200) }),
+      },
+    },
+    async (req, reply) => {
+      const png = await logoBytes(ctx, req.params.token);
+      return reply
+        .headers({
+          'content-type': 'image/png',
+          // The link names one immutable blob: a new logo gets a new link.
+          'cache-control': 'public, max-age=86400, immutable',
+          'x-content-type-options': 'nosniff',
+          'cross-origin-resource-policy': 'cross-origin',
+        })
+        .send(png);
+    },
   );
 }

@@ -28,6 +28,7 @@ import { type FieldError, fieldError, HttpError, notFound } from '../../http/err
 import { publishCompanyUpdated } from '../../realtime/userEvents.js';
 import { isAdmin, ownCompany } from '../team/rules.js';
 import { contactEdit, contactView } from './contact.js';
+import { logoUrl } from './logoLinks.js';
 
 const DOCUMENT_INDEX = 'empresas_documento_uq';
 
@@ -48,6 +49,7 @@ export async function companyViews(ctx: AppContext, rows: CompanyRow[]): Promise
     status: r.status,
     owner: extras.get(r.id)?.owner ?? null,
     ...contactView(r),
+    logo_url: logoUrl(ctx.config.appKey, r.id, r.logoKey),
     trial_ends_at: iso(r.trialEndsAt),
     plano: extras.get(r.id)?.plano ?? null,
     usuarios: extras.get(r.id)?.usuarios ?? 0,

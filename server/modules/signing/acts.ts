@@ -32,6 +32,7 @@ import {
 import { inTransaction } from '../../db/transaction.js';
 import { fieldError, HttpError, notFound } from '../../http/errors.js';
 import { assertMailAllowed } from '../auth/mailThrottle.js';
+import { logoUrl } from '../companies/logoLinks.js';
 import { notifyDenied, notifySigned } from '../notifications/triggers.js';
 import { appendFileEvent, type EventActor } from '../vault/events.js';
 import { signLink } from '../vault/links.js';
@@ -118,7 +119,11 @@ async function viewOf(ctx: AppContext, access: SignerAccess, c: SignatoryContext
     signatoriesOfFile(ctx.db, c.file.id),
     filePageSizes(ctx, c.file),
   ]);
-  return signerView(ctx.config.appUrl, c, all, documentUrls(ctx, access, c), paginas);
+  const urls = {
+    ...documentUrls(ctx, access, c),
+    logo: logoUrl(ctx.config.appKey, c.file.empresaId, c.empresaLogoKey),
+  };
+  return signerView(ctx.config.appUrl, c, all, urls, paginas);
 }
 
 /** What the signer sees; their first look is recorded in the file's history. */

@@ -10,7 +10,7 @@ import { languageOf } from '../../../common/constants.js';
 import { type AuthMethod, maskCpf, type SignatureType } from '../../../common/signing.js';
 import { readBlob } from '../../adapters/blob/store.js';
 import type { AppContext } from '../../context.js';
-import { companyDisplayName } from '../../db/queries/companies.js';
+import { companyDisplayName, logoKeyOf } from '../../db/queries/companies.js';
 import {
   filesAwaitingSeal,
   findFileById,
@@ -45,6 +45,9 @@ export async function completeIfReady(ctx: AppContext, arquivoId: number, log: S
   const requester = file.solicitanteId === null ? undefined : await userContact(ctx.db, file.solicitanteId);
   const lang = languageOf(requester?.language);
   const empresa = await companyDisplayName(ctx.db, file.empresaId);
+  // The certificate shows the company's logo; one that cannot be read leaves it out, never the seal.
+  const logoKey = await logoKeyOf(ctx.db, file.empresaId);
+  const logo = logoKey ? await readBlob(ctx.blobs, logoKey).catch(() => null) : null;
   try {
     const cert = await platformCertificate(ctx, now);
     const chain = await fileChainReport(ctx.db, file.id, file.empresaId);
@@ -59,6 +62,7 @@ export async function completeIfReady(ctx: AppContext, arquivoId: number, log: S
         mime: file.mime,
       },
       empresa,
+      logo,
       solicitante: requester?.nome ?? null,
       enviadoEm: file.enviadoEm ?? file.createdAt,
       concluidoEm: now,

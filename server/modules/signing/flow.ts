@@ -4,9 +4,11 @@ import type { Language } from '../../../common/constants.js';
 import type { SignatureType } from '../../../common/signing.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
+import { logoKeyOf } from '../../db/queries/companies.js';
 import type { FileRow } from '../../db/queries/files.js';
 import { type SignatoryRow, updateSignatory } from '../../db/queries/signing.js';
 import { HttpError } from '../../http/errors.js';
+import { logoUrl } from '../companies/logoLinks.js';
 import { appendFileEvent, type EventActor } from '../vault/events.js';
 import { inviteMail, type Outbox } from './mails.js';
 import { newLinkToken } from './tokens.js';
@@ -55,12 +57,23 @@ export async function sendLink(ic: InviteContext, s: SignatoryRow, reminder: boo
     actor: ic.actor,
     dados: { signatario_id: s.id, nome: s.nome, email: s.email, tipo: s.tipo },
   });
+  const logo = logoUrl(
+    ic.ctx.config.appKey,
+    ic.file.empresaId,
+    (await logoKeyOf(ic.tx, ic.file.empresaId)) ?? null,
+  );
   ic.outbox.push(
     inviteMail(
       ic.ctx,
       ic.lang,
       { nome: s.nome, email: s.email, tipo: s.tipo as SignatureType },
-      { nome: ic.file.nome, empresa: ic.empresaNome, remetente: ic.remetente, mensagem: ic.file.mensagem },
+      {
+        nome: ic.file.nome,
+        empresa: ic.empresaNome,
+        logo: logo && `${ic.ctx.config.appUrl}${logo}`,
+        remetente: ic.remetente,
+        mensagem: ic.file.mensagem,
+      },
       token,
       reminder,
     ),

@@ -28,7 +28,8 @@ export function inviteMail(
   ctx: AppContext,
   lang: Language,
   to: Party & { tipo: SignatureType },
-  doc: DocumentInfo & { remetente: string; mensagem: string | null },
+  /** logo: the company's logo as an absolute URL, or null. */
+  doc: DocumentInfo & { logo: string | null; remetente: string; mensagem: string | null },
   token: string,
   reminder: boolean,
 ): MailMessage {
@@ -41,6 +42,7 @@ export function inviteMail(
     body: 'mail.signing.invite.body',
     action: 'mail.signing.invite.action',
     link: signingLink(ctx, token),
+    company: { name: doc.empresa, logoUrl: doc.logo },
     params: {
       file: doc.nome,
       company: doc.empresa,

@@ -87,7 +87,8 @@ export function signerView(
   appUrl: string,
   c: SignatoryContext,
   all: SignatoryRow[],
-  urls: { documento: string; assinado: string | null },
+  /** Relative links: the document's bytes, and the company's logo (loads without a session). */
+  urls: { documento: string; assinado: string | null; logo: string | null },
   /** The original's page sizes when it is a PDF pdf-lib can read. */
   paginas: PageSize[] | null = null,
 ): SignerView {
@@ -114,7 +115,7 @@ export function signerView(
       status: c.file.status as FileStatus,
       paginas,
     },
-    empresa: { nome: c.empresaNome },
+    empresa: { nome: c.empresaNome, logo_url: urls.logo },
     remetente: c.solicitante,
     mensagem: c.file.mensagem,
     sequencial: c.file.sequencial,

@@ -1,10 +1,21 @@
-// Who sends the document, their message, and the document itself (name, size, preview).
+// Who sends the document (the company's logo, when it has one, above its name), their message,
+// and the document itself (name, size, preview).
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatBytes } from '../../../common/bytes';
 import type { SignerView } from '../../../common/schemas/signing';
 import { DocumentPreview } from './DocumentPreview';
 import { useSigningT } from './useSigningT';
+
+const LOGO_STYLE = {
+  display: 'block',
+  maxWidth: '100%',
+  height: 'auto',
+  aspectRatio: '3 / 1',
+  objectFit: 'contain',
+  objectPosition: 'left center',
+  margin: '8px 0',
+} as const;
 
 export function Sender({ view }: { view: SignerView }) {
   const { t } = useSigningT();
@@ -13,6 +24,18 @@ export function Sender({ view }: { view: SignerView }) {
       <Typography variant="overline" component="p" color="text.secondary" sx={{ lineHeight: 1.5 }}>
         {t('sign.from')}
       </Typography>
+      {view.empresa.logo_url && (
+        // The box is reserved before the image arrives (3:1, as the 480×160 the server fits logos
+        // in): nothing below moves when it loads.
+        <img
+          src={view.empresa.logo_url}
+          alt={view.empresa.nome}
+          width={240}
+          height={80}
+          data-testid="sign-company-logo"
+          style={LOGO_STYLE}
+        />
+      )}
       <Typography data-testid="sign-sender">
         {view.remetente
           ? t('sign.sender', { nome: view.remetente.nome, empresa: view.empresa.nome })

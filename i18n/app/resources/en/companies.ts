@@ -66,5 +66,17 @@ export const companiesEn: SameKeys<typeof companiesPtBR> = {
     owner: 'Owner: %{name}',
     locked: 'The legal name and the CNPJ are changed by the platform’s support.',
     invalid_email: 'Enter a valid e-mail.',
+    logo: {
+      title: 'Logo',
+      alt: 'Company logo',
+      preview: 'Preview of the new logo',
+      choose: 'Choose logo',
+      send: 'Upload logo',
+      remove: 'Remove logo',
+      hint: 'JPEG, PNG or WebP up to %{size}, scaled down to fit 480 × 160. Shown on the signing page and in e-mails to signers.',
+      not_image: 'Choose a JPEG, PNG or WebP image.',
+      too_big: 'The logo cannot be larger than %{size}.',
+      none: 'No logo',
+    },
   },
 };

@@ -20,6 +20,8 @@ export interface CertificateData {
   appName: string;
   documento: { id: number; nome: string; sha256: string; tamanho: number; mime: string };
   empresa: string;
+  /** The company's logo (a PNG, as stored by PUT /api/empresa/{id}/logo), drawn atop the first page. */
+  logo?: Uint8Array | null;
   solicitante: string | null;
   enviadoEm: Date;
   concluidoEm: Date;

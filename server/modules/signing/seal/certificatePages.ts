@@ -28,6 +28,8 @@ const QR_SIDE = 96;
 /** Longest user agent written out (headers can be kilobytes long). */
 const USER_AGENT_MAX = 600;
 const NAME_MAX = 300;
+/** The box the company's logo is fitted in (its ratio kept, never enlarged). */
+const LOGO_BOX = { width: 180, height: 60 };
 
 export interface OriginalInfo {
   /** Pages of the original when it is a PDF pdf-lib could read. */
@@ -187,6 +189,20 @@ function footers(flow: Flow, fonts: Fonts, data: CertificateData, t: Certificate
   });
 }
 
+/** The company's logo at the top of the first page; a logo pdf-lib cannot read is left out. */
+async function companyLogo(doc: PDFDocument, flow: Flow, png: Uint8Array | null | undefined) {
+  if (!png) return;
+  const image = await doc.embedPng(png).catch(() => null);
+  if (!image) return;
+  const { width, height } = image.scaleToFit(
+    Math.min(LOGO_BOX.width, image.width),
+    Math.min(LOGO_BOX.height, image.height),
+  );
+  flow.ensure(height);
+  flow.page.drawImage(image, { x: MARGIN, y: flow.y - height, width, height });
+  flow.y -= height + 10;
+}
+
 /** Adds the certificate pages at the end of doc and returns them. */
 export async function drawCertificatePages(
   doc: PDFDocument,
@@ -200,6 +216,7 @@ export async function drawCertificatePages(
     mono: await doc.embedFont(StandardFonts.Courier),
   };
   const flow = new Flow(doc, decorate(fonts, data, t));
+  await companyLogo(doc, flow, data.logo);
   const muted = { font: fonts.regular, size: 9.5, color: COLORS.muted };
   flow.row(
     [textBlock({ font: fonts.bold, size: 20, color: COLORS.text }, t.title, MARGIN, CONTENT_WIDTH)],
