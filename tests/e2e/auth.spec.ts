@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { authSessions } from '../../server/db/schema.js';
-import { loginAs } from '../helpers/app.js';
+import { loginAs, TEST_APP_URL } from '../helpers/app.js';
 import { makeCompany, makeUser, uniqueEmail } from '../helpers/fixtures.js';
 import { expect, login, test } from './fixtures.js';
 
@@ -281,8 +281,9 @@ test.describe('signing in and out', () => {
     expect(await cookie(page, 'token_expiry')).toBeUndefined();
   });
 
-  test('trial sign-up masks the document, refuses an invalid CPF, asks for the terms and then opens the dashboard', async ({
+  test('trial sign-up masks the document, refuses an invalid CPF, asks for the terms, opens the dashboard on the trial and confirms the e-mail', async ({
     page,
+    server,
   }) => {
     const cpf = generateCpf().replace(/\D/g, '');
     const badCpf = cpf.slice(0, 10) + String((Number(cpf[10]) + 1) % 10);
@@ -332,6 +333,21 @@ test.describe('signing in and out', () => {
     await expect(page.getByText('Olá, Pessoa Avaliação!')).toBeVisible();
     expect(registerCalls).toBe(1);
     await refreshCookie(page);
+
+    // The new company is on its trial, and its owner has an e-mail to confirm before sending anything.
+    await expect(page.getByTestId('trial-banner')).toContainText('Seu período de teste termina em 14 dias');
+    await expect(page.getByTestId('verify-email-banner')).toContainText(`Confirme seu e-mail (${email})`);
+    // The e-mailed link, opened in another tab, confirms it; the notice leaves the open page at once.
+    const link = server.lastMailTo(email).links.find((l) => l.includes('/confirmar-email/')) ?? '';
+    const mailTab = await page.context().newPage();
+    await mailTab.goto(link.replace(TEST_APP_URL, server.url));
+    await expect(mailTab.getByText('E-mail confirmado! Você já pode enviar documentos')).toBeVisible();
+    await mailTab.close();
+    await expect(page.getByTestId('verify-email-banner')).toHaveCount(0);
+    // From the trial's notice to the plan page.
+    await page.getByTestId('trial-banner').getByRole('link', { name: 'Ver planos' }).click();
+    await expect(page).toHaveURL(/\/plano$/);
+    await expect(page.getByText('Seu plano')).toBeVisible();
   });
 
   test('password recovery mails a link whose form sets a new password that signs in', async ({
