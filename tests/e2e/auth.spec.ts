@@ -281,7 +281,7 @@ test.describe('signing in and out', () => {
     expect(await cookie(page, 'token_expiry')).toBeUndefined();
   });
 
-  test('trial sign-up masks the document, refuses an invalid CPF, asks for the terms, opens the dashboard on the trial and confirms the e-mail', async ({
+  test('trial sign-up masks the document, refuses an invalid CPF, asks for the terms, opens the dashboard on the trial, confirms the e-mail and buys a plan from the plan page', async ({
     page,
     server,
   }) => {
@@ -348,6 +348,25 @@ test.describe('signing in and out', () => {
     await page.getByTestId('trial-banner').getByRole('link', { name: 'Ver planos' }).click();
     await expect(page).toHaveURL(/\/plano$/);
     await expect(page.getByText('Seu plano')).toBeVisible();
+    // Buying a plan while still on the trial, from the plan page.
+    await page.getByRole('link', { name: 'Contratar um plano' }).click();
+    await expect(page).toHaveURL(/\/comprar$/);
+    const view = page.getByTestId('comprar');
+    await view
+      .locator('[data-testid^="plan-"]')
+      .filter({ hasText: 'Profissional' })
+      .getByRole('button', { name: 'Escolher' })
+      .click();
+    await view.getByRole('button', { name: 'Continuar' }).click();
+    const confirm = page.getByTestId('billing-confirm');
+    await confirm.getByLabel('Li e aceito as condições desta compra.').check();
+    await confirm.getByRole('button', { name: 'Confirmar compra' }).click();
+    await expect(
+      page.getByTestId('billing-success').getByText('Plano contratado com sucesso!'),
+    ).toBeVisible();
+    await page.goto('/plano');
+    await expect(page.getByText('Profissional').first()).toBeVisible();
+    await expect(page.getByTestId('trial-banner')).toHaveCount(0);
   });
 
   test('password recovery mails a link whose form sets a new password that signs in', async ({
