@@ -4,11 +4,37 @@
 // pages render (no layout shift worth the name); the text is legible (the page as wide as the
 // screen allows, zoom buttons for more) and the page never grows wider than the screen. The
 // company's logo has its box before it loads.
-import type { Route } from '@playwright/test';
+import type { Browser, Page, Route } from '@playwright/test';
 import sharp from 'sharp';
 import { contractPdf } from '../helpers/files.js';
 import { companyWithOwner, external, linkToken, sendForSignature } from '../helpers/signing.js';
 import { CONTEXT_OPTIONS, expect, test } from './fixtures.js';
+
+/** A phone-sized touch browser (360×740, 2× pixels) on the test app. */
+const phone = (browser: Browser, baseURL: string) =>
+  browser.newContext({
+    ...CONTEXT_OPTIONS,
+    baseURL,
+    viewport: { width: 360, height: 740 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+
+/** Holds back the answers to `pattern` until released; `asked` says whether one was requested. */
+async function holdBack(page: Page, pattern: string) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked = false;
+  await page.route(pattern, async (route: Route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  return { release, asked: () => asked };
+}
 
 test('on a 360 px phone the buttons stay put while the PDF renders, and the text is legible', async ({
   browser,
@@ -25,14 +51,7 @@ test('on a 360 px phone the buttons stay put while the PDF renders, and the text
   );
   const token = linkToken(server, signer.email);
 
-  const context = await browser.newContext({
-    ...CONTEXT_OPTIONS,
-    baseURL: server.url,
-    viewport: { width: 360, height: 740 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await phone(browser, server.url);
   // Layout shifts not caused by the user, as Lighthouse counts them.
   await context.addInitScript(() => {
     const w = window as unknown as { __cls: number };
@@ -44,16 +63,7 @@ test('on a 360 px phone the buttons stay put while the PDF renders, and the text
   });
   const page = await context.newPage();
   // The document's bytes wait until the page has been checked without them.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let asked = false;
-  await page.route('**/api/assinar/*/documento*', async (route: Route) => {
-    asked = true;
-    await held;
-    await route.continue();
-  });
+  const documentBytes = await holdBack(page, '**/api/assinar/*/documento*');
 
   await page.goto(`/assinar/${token}`);
   const submit = page.getByTestId('sign-submit');
@@ -82,8 +92,8 @@ test('on a 360 px phone the buttons stay put while the PDF renders, and the text
   const clsBefore = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
 
   // The PDF arrives and its first page renders.
-  await expect.poll(() => asked).toBe(true);
-  release();
+  await expect.poll(documentBytes.asked).toBe(true);
+  documentBytes.release();
   const canvas = page.locator('[data-testid="pdf-canvas"][data-rendered="true"]').first();
   await expect(canvas).toBeVisible({ timeout: 30_000 });
   const after = await place();
@@ -126,37 +136,21 @@ test("the company's logo sits above its name in a box reserved before it loads: 
   await sendForSignature(server, owner.token, { signatarios: [signer] });
   const token = linkToken(server, signer.email);
 
-  const context = await browser.newContext({
-    ...CONTEXT_OPTIONS,
-    baseURL: server.url,
-    viewport: { width: 360, height: 740 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await phone(browser, server.url);
   const page = await context.newPage();
   // The logo waits until the page has been measured without it.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let asked = false;
-  await page.route('**/api/empresa/logo/*', async (route: Route) => {
-    asked = true;
-    await held;
-    await route.continue();
-  });
+  const logoBytes = await holdBack(page, '**/api/empresa/logo/*');
   await page.goto(`/assinar/${token}`);
   const img = page.getByTestId('sign-company-logo');
   const sender = page.getByTestId('sign-sender');
   await expect(sender).toBeVisible();
   await expect(img).toHaveAttribute('alt', company.nomeFantasia ?? company.razaoSocial);
-  await expect.poll(() => asked).toBe(true);
+  await expect.poll(logoBytes.asked).toBe(true);
   const box = await img.boundingBox();
   expect(box?.width).toBe(240);
   expect(box?.height).toBe(80);
   const before = await sender.boundingBox();
-  release();
+  logoBytes.release();
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(480);
   expect(await sender.boundingBox()).toEqual(before);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

@@ -6,25 +6,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DeviceList } from '../../resources/devices/DeviceList';
 import { device, deviceEvent } from './devices-fixtures';
 import { byTestId, type Call, cleanup, click, emit, location, mockApi, render } from './devices-render';
+import { phoneScreen } from './phoneScreen';
 
 const devices = [
   device({ id: 7, name: 'Atendimento', state: 'open', queued: 3 }),
   device({ id: 8, uuid: 'uuid-8', name: 'Vendas', state: 'connecting', profile_name: null, number: null }),
 ];
-
-/** A phone: every max-width query matches (MUI's `down('sm')` is one). */
-function phoneScreen() {
-  window.matchMedia = ((query: string) => ({
-    matches: query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-}
 
 beforeEach(phoneScreen);
 afterEach(async () => {

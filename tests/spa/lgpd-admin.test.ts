@@ -5,6 +5,7 @@ import { createElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import LgpdRequestsPage from '../../src/pages/app/lgpd/LgpdRequestsPage';
 import { byTestId, type Call, cleanup, click, mockApi, notes, render, text, type } from './devices-render';
+import { phoneScreen } from './phoneScreen';
 import { until } from './profile-render';
 
 const row = (over: Record<string, unknown> = {}) => ({
@@ -40,19 +41,6 @@ const button = (label: string, within: ParentNode = document) => {
   return found;
 };
 const dialog = () => document.querySelector('[role="dialog"]') as HTMLElement;
-
-function phoneScreen() {
-  window.matchMedia = ((query: string) => ({
-    matches: query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-}
 
 afterEach(async () => {
   await cleanup();

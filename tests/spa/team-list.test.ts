@@ -4,6 +4,7 @@
 // the company over); a member with only users.view sees no actions and no invite button.
 import { afterEach, describe, expect, it } from 'vitest';
 import { byTestId, cleanup, click, text } from './devices-render';
+import { phoneScreen } from './phoneScreen';
 import { manager, member, renderTeam, teamApi } from './team-fixtures';
 
 afterEach(cleanup);
@@ -102,17 +103,7 @@ describe('the team list on a phone', () => {
   });
 
   it('is a compact list: name with the owner chip, e-mail, permissions, access and the row menu', async () => {
-    // Every max-width query matches (MUI's `down('sm')` is one).
-    window.matchMedia = ((query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    })) as typeof window.matchMedia;
+    phoneScreen();
     teamApi(team());
     await renderTeam(ALL);
     expect(document.querySelector('table')).toBeNull();
