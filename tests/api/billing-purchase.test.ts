@@ -489,6 +489,13 @@ describe('billing: the 402 gate of companies without an active plan', () => {
     // The profile and notifications stay open too.
     expect((await app.call('GET', '/api/usuario/perfil', { token: buyer.token })).status).toBe(200);
     expect((await app.call('GET', '/api/usuario/notifications', { token: buyer.token })).status).toBe(200);
+    // So do the person's data rights (LGPD) and confirming their e-mail: they owe nothing to the plan.
+    const myData = await app.call('GET', '/api/usuario/meus-dados', { token: buyer.token });
+    expect(myData.status).toBe(200);
+    expect(myData.headers.get('content-type')).toBe('application/zip');
+    expect((await app.call('GET', '/api/usuario/exclusao', { token: buyer.token })).status).toBe(200);
+    const resend = await app.call('POST', '/api/usuario/reenviar-confirmacao', { token: buyer.token });
+    expect(resend.status).not.toBe(402);
     expect((await app.call('POST', '/api/dash/inicial', { token: buyer.token, body: {} })).status).toBe(402);
 
     const order = await buyPlan(buyer.token, { periodicidade: 'monthly' });

@@ -1,10 +1,11 @@
 // The subscription gate: a company user whose company has no active plan (its trial ended without
 // a plan, or its paid period ended) gets a plain 402 {message} — the SPA sends them to 'comprar' —
 // on every authenticated call except those listed in OPEN_ROUTES below: signing in and out, the
-// identity and profile, notifications and the live stream, terms, the signatory's own signing
-// calls, and buying. This list is the one place that decides; routes added later are gated unless
-// listed here. Platform administrators (ambient A) and signatories (S) are never gated. Runs as a
-// preValidation hook, after the route's auth guard resolved req.auth, before the body is checked.
+// identity and profile (with the person's LGPD rights), notifications and the live stream, terms,
+// the signatory's own signing calls, and buying. This list is the one place that decides; routes
+// added later are gated unless listed here. Platform administrators (ambient A) and signatories (S)
+// are never gated. Runs as a preValidation hook, after the route's auth guard resolved req.auth,
+// before the body is checked.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors.js';
 import { drainRequest } from '../../http/multipart.js';
@@ -33,6 +34,11 @@ export const OPEN_ROUTES: readonly string[] = [
   '/api/usuario/change-language/*',
   '/api/usuario/change-skin/*',
   '/api/usuario/company',
+  // The person's data rights (LGPD: their data, their account's deletion) and confirming their
+  // e-mail owe nothing to the company's plan.
+  '/api/usuario/meus-dados',
+  '/api/usuario/exclusao',
+  '/api/usuario/reenviar-confirmacao',
   // Notifications and the live event stream (it carries the 'user.updated' after a purchase).
   '/api/usuario/notification*',
   '/api/eventos',
