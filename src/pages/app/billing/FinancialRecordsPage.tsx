@@ -19,10 +19,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FIN_STATUS, FIN_STATUS_VALUES } from '../../../../common/constants';
 import { LoadStatus } from '../../../components/list/LoadStatus';
-import { billingApi, type FinancialRecordView } from '../../../providers/billingApi';
+import { usePageLoad } from '../../../components/list/usePageLoad';
+import { billingApi } from '../../../providers/billingApi';
 import { finStatusKey, useBillingT } from './useBillingT';
 
 export const PER_PAGE = 25;
@@ -39,31 +40,16 @@ export function FinancialRecords({ admin = false }: { admin?: boolean }) {
   const { t, money, date } = useBillingT();
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<number | ''>('');
-  const [data, setData] = useState<{ data: FinancialRecordView[]; total: number } | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks for a reload.
-  useEffect(() => {
-    let live = true;
+  const { data, failed, reload } = usePageLoad(() => {
     const query = { page, perPage: PER_PAGE, ...(status === '' ? {} : { fin_status: status }) };
-    (admin ? billingApi.adminRecords(query) : billingApi.records(query)).then(
-      (res) => {
-        if (!live) return;
-        setData(res);
-        setFailed(false);
-      },
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [admin, page, status, attempt]);
+    return admin ? billingApi.adminRecords(query) : billingApi.records(query);
+  }, [admin, page, status]);
 
   const markPaid = async (id: number) => {
     try {
       await billingApi.setStatus(id, FIN_STATUS.PAID);
-      setAttempt((a) => a + 1);
+      reload();
     } catch {
       /* shown by the error catalogue */
     }
@@ -97,7 +83,7 @@ export function FinancialRecords({ admin = false }: { admin?: boolean }) {
       <LoadStatus
         failed={failed}
         total={data?.total}
-        onRetry={() => setAttempt((a) => a + 1)}
+        onRetry={() => reload()}
         texts={{ failed: t('records_failed'), retry: t('retry'), loading: t('loading'), empty: t('empty') }}
       />
       {data && data.total > 0 && (

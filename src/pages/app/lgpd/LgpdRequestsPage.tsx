@@ -6,13 +6,14 @@ import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { LGPD_STATUSES } from '../../../../common/schemas/lgpd';
 import { LoadStatus } from '../../../components/list/LoadStatus';
 import { useIsPhone } from '../../../components/list/useIsPhone';
+import { usePageLoad } from '../../../components/list/usePageLoad';
 import { HttpError } from '../../../providers/http';
-import { type AdminDeletionRequestView, type LgpdStatus, lgpdApi } from '../../../providers/lgpdApi';
+import { type LgpdStatus, lgpdApi } from '../../../providers/lgpdApi';
 import { type Decision, DecisionDialog } from './DecisionDialogs';
 import { RequestsTable } from './RequestsTable';
 import { useLgpdT } from './useLgpdT';
@@ -26,28 +27,14 @@ export default function LgpdRequestsPage() {
   const [status, setStatus] = useState<LgpdStatus | ''>('');
   const [order, setOrder] = useState<'asc' | 'desc'>('desc');
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<{ data: AdminDeletionRequestView[]; total: number } | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
   const [decision, setDecision] = useState<Decision | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks for a reload.
-  useEffect(() => {
-    let live = true;
-    lgpdApi.list({ page, perPage: PER_PAGE, sort: 'created_at', order, ...(status ? { status } : {}) }).then(
-      (res) => {
-        if (!live) return;
-        setData(res);
-        setFailed(false);
-      },
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [page, status, order, attempt]);
+  const { data, failed, reload } = usePageLoad(
+    () => lgpdApi.list({ page, perPage: PER_PAGE, sort: 'created_at', order, ...(status ? { status } : {}) }),
+    [page, status, order],
+  );
 
   const decide = async (work: () => Promise<{ message: string }>) => {
     setBusy(true);
@@ -62,7 +49,7 @@ export default function LgpdRequestsPage() {
       else setDecision(null);
     } finally {
       setBusy(false);
-      setAttempt((a) => a + 1);
+      reload();
     }
   };
 
@@ -95,7 +82,7 @@ export default function LgpdRequestsPage() {
       <LoadStatus
         failed={failed}
         total={data?.total}
-        onRetry={() => setAttempt((a) => a + 1)}
+        onRetry={() => reload()}
         texts={{
           failed: t('admin.failed'),
           retry: t('admin.retry'),
