@@ -42,6 +42,18 @@ const companyName = z
   .nullish()
   .transform((s) => (s ? s : null));
 
+/** The consent every way of opening an account asks for (trial sign-up, completed pre-registration). */
+const termsAcceptance = {
+  /** The current terms of use and privacy policy (GET /api/eula) were read and accepted: must be true. */
+  accept_terms: z
+    .boolean()
+    .nullable()
+    .default(false)
+    .refine((v) => v === true, 'register.terms_required'),
+  /** The id of the term the person read (GET /api/eula); when sent, it must still be the current one. */
+  termo_id: id.optional().nullable(),
+};
+
 export const registerTrialBody = z.object({
   /** The person's name (the first user's). */
   name: personName,
@@ -53,14 +65,7 @@ export const registerTrialBody = z.object({
   phone,
   email,
   password,
-  /** The current terms of use and privacy policy (GET /api/eula) were read and accepted: must be true. */
-  accept_terms: z
-    .boolean()
-    .nullable()
-    .default(false)
-    .refine((v) => v === true, 'register.terms_required'),
-  /** The id of the term the person read (GET /api/eula); when sent, it must still be the current one. */
-  termo_id: id.optional().nullable(),
+  ...termsAcceptance,
   /** Optional: the company that referred this sign-up. */
   company_id: id.optional().nullable(),
   grecaptcha: z.string().optional().nullable(),
@@ -81,6 +86,7 @@ export const completeRegistrationBody = z
     document: documentNumber,
     password,
     password_confirmation: z.string(),
+    ...termsAcceptance,
     grecaptcha: z.string().optional().nullable(),
   })
   .refine((b) => b.password === b.password_confirmation, {
@@ -154,6 +160,8 @@ export const identityResponse = z.object({
       plano: planInfo.nullable(),
       /** False when the trial or the paid period ended: module calls answer 402. */
       assinatura_ativa: z.boolean(),
+      /** Whether the user owns this company (only the owner hands it over). */
+      owner: z.boolean(),
       empresa_niveis: z.array(z.unknown()),
     })
     .nullable(),

@@ -6,9 +6,11 @@ import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import KeyIcon from '@mui/icons-material/Key';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
+import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useState } from 'react';
 import { useRefresh } from 'react-admin';
 import type { RowAction } from '../../src/components/list/RowActions';
+import { refreshIdentity } from '../../src/layout/LiveUserUpdates';
 import { type TeamMember, teamApi } from '../../src/providers/teamApi';
 import { useRefusal } from '../users/shared';
 import { useConfirmAction } from '../users/useConfirmAction';
@@ -27,6 +29,7 @@ export const useMemberActions = (member: TeamMember | undefined): RowAction[] =>
 
 export function TeamActionsProvider({ caller, children }: { caller: TeamCaller; children: ReactNode }) {
   const refresh = useRefresh();
+  const queryClient = useQueryClient();
   const refusing = useRefusal();
   const { ask, dialog } = useConfirmAction();
   const [editing, setEditing] = useState<TeamMember | null>(null);
@@ -76,12 +79,17 @@ export function TeamActionsProvider({ caller, children }: { caller: TeamCaller; 
               run: () => refusing(teamApi.transferOwner(caller.empresaId, m.id)),
               done: 'resources.team.notify.transferred',
               doneArgs: { name: m.nome },
-              after: refresh,
+              // The caller no longer owns the company: the identity says so at once (the live
+              // 'user.updated' event follows for their other tabs), and the list moves the owner chip.
+              after: () => {
+                void refreshIdentity(queryClient);
+                refresh();
+              },
             }),
         },
       ];
     },
-    [caller, ask, refresh, refusing],
+    [caller, ask, refresh, queryClient, refusing],
   );
 
   return (

@@ -1,8 +1,8 @@
-// Who is running the team page: their id, company and permissions (from the identity), and whether
-// they own the company (their own row of the team list says so; refreshed with the list).
-import { useGetIdentity, useGetList } from 'react-admin';
+// Who is running the team page: their id, company, permissions and whether they own the company, all
+// from the identity (refreshed after an owner transfer, and by the live 'user.updated' event).
+import { useGetIdentity } from 'react-admin';
 import { hasPermission } from '../../common/permissions';
-import type { TeamMember } from '../../src/providers/teamApi';
+import type { Identity } from '../../common/schemas/auth';
 
 export interface TeamCaller {
   id: number;
@@ -14,20 +14,15 @@ export interface TeamCaller {
 
 export function useTeamCaller(): TeamCaller | undefined {
   const { identity } = useGetIdentity();
-  const email = typeof identity?.email === 'string' ? identity.email : '';
-  const { data } = useGetList<TeamMember>(
-    'team',
-    { filter: { email }, pagination: { page: 1, perPage: 10 }, sort: { field: 'nome', order: 'ASC' } },
-    { enabled: email !== '' },
-  );
-  const empresaId = (identity?.empresa as { id: number } | null | undefined)?.id;
-  if (!identity || empresaId === undefined) return undefined;
-  const permissions = (identity.permissoes as string[] | undefined) ?? [];
+  const who = identity as Partial<Identity> | undefined;
+  const company = who?.empresa;
+  if (!who || !company) return undefined;
+  const permissions = who.permissoes ?? [];
   return {
-    id: Number(identity.id),
-    empresaId,
+    id: Number(who.id),
+    empresaId: company.id,
     permissions,
     canManage: hasPermission(permissions, 'users.manage'),
-    isOwner: data?.some((m) => m.id === Number(identity.id) && m.owner) ?? false,
+    isOwner: company.owner === true,
   };
 }

@@ -1,20 +1,30 @@
 // Public pre-registration: POST /api/cadastro-publico mails a confirmation link, GET
-// /api/confirmar-email/<token> confirms it, POST /api/usuario/confirmar turns it into a trial account.
+// /api/confirmar-email/<token> confirms it, POST /api/usuario/confirmar turns it into a trial account,
+// the current terms accepted and recorded with it as in the trial sign-up.
 import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '../../common/permissions.js';
-import { preCadastros, users } from '../../server/db/schema.js';
+import { preCadastros, termoAceites, termos, users } from '../../server/db/schema.js';
 import { startTestApp, TEST_APP_URL, type TestApp } from '../helpers/app.js';
 import { uniqueEmail } from '../helpers/fixtures.js';
 
 const freshCpf = () => generateCpf().replace(/\D/g, '');
 const LINK = new RegExp(`^${TEST_APP_URL.replace(/\./g, '\\.')}/confirmar-email/([A-Za-z0-9_-]{16,})$`);
 const CONFIRM_INVALID = 'Link de confirmação inválido ou expirado.';
+const TERMS_REQUIRED = 'Para criar a conta, leia e aceite os termos de uso e a política de privacidade.';
+const TERMS_CHANGED =
+  'Os termos de uso e a política de privacidade foram atualizados. Leia a versão atual e aceite novamente.';
 
 let app: TestApp;
+let termId: number;
 beforeAll(async () => {
   app = await startTestApp();
+  const [term] = await app.ctx.db
+    .insert(termos)
+    .values({ termoDescricao: 'Termos de uso e política de privacidade v1', approvedAt: new Date() })
+    .returning();
+  termId = term?.id ?? 0;
 });
 afterAll(() => app?.close());
 
@@ -38,10 +48,25 @@ async function preRegister(o: { name?: string; email?: string; phone?: string } 
   return { res, email: email.trim().toLowerCase(), mail, link, token: match![1]! };
 }
 
-const complete = (token: string, o: Record<string, unknown> = {}) =>
+const complete = (token: string, o: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
   app.call('POST', '/api/usuario/confirmar', {
-    body: { token, document: freshCpf(), password: 'segredo123', password_confirmation: 'segredo123', ...o },
+    body: {
+      token,
+      document: freshCpf(),
+      password: 'segredo123',
+      password_confirmation: 'segredo123',
+      accept_terms: true,
+      ...o,
+    },
+    headers,
   });
+
+/** A pre-registration whose e-mail was confirmed: its token and address. */
+async function confirmed() {
+  const pre = await preRegister();
+  expect((await app.call('GET', `/api/confirmar-email/${pre.token}`)).status).toBe(200);
+  return pre;
+}
 
 describe('POST /api/cadastro-publico', () => {
   it('stores an unconfirmed pre-registration and mails the confirmation link', async () => {
@@ -218,6 +243,44 @@ describe('POST /api/usuario/confirmar', () => {
     const click = await app.call('GET', `/api/confirmar-email/${token}`);
     expect(click.status).toBe(200);
     expect(click.body.data).toMatchObject({ confirmed: true, completed: true });
+  });
+
+  it('refuses a completion without the terms accepted, creating nothing', async () => {
+    const { email, token } = await confirmed();
+    for (const accept_terms of [undefined, false, null]) {
+      const res = await complete(token, { accept_terms });
+      expect(res.status, String(accept_terms)).toBe(422);
+      expect(res.body.errors.accept_terms).toEqual([TERMS_REQUIRED]);
+      expect(res.body.message).toBe(TERMS_REQUIRED);
+    }
+    expect(await app.ctx.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+    expect((await rowFor(email)).userId).toBeNull();
+  });
+
+  it('records the acceptance of the current term with the account (no 451 afterwards)', async () => {
+    const { email, token } = await confirmed();
+    const res = await complete(token, { termo_id: termId }, { 'user-agent': 'Teste/1.0' });
+    expect(res.status, res.text).toBe(201);
+    const [user] = await app.ctx.db.select().from(users).where(eq(users.email, email));
+    const accepted = await app.ctx.db
+      .select()
+      .from(termoAceites)
+      .where(eq(termoAceites.userId, user?.id ?? 0));
+    expect(accepted).toEqual([expect.objectContaining({ termoId: termId, userAgent: 'Teste/1.0' })]);
+    expect(accepted[0]?.ip).toEqual(expect.any(String));
+    const pending = await app.call('GET', '/api/termos/pendentes', { token: res.body.access_token });
+    expect(pending.status, pending.text).toBe(200);
+    expect(pending.body.data).toEqual([]);
+  });
+
+  it('refuses the acceptance of a term that is no longer the current one, leaving it open', async () => {
+    const { email, token } = await confirmed();
+    const res = await complete(token, { termo_id: termId + 1000 });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.accept_terms).toEqual([TERMS_CHANGED]);
+    expect(await app.ctx.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+    expect((await rowFor(email)).userId).toBeNull();
+    expect((await complete(token, { termo_id: termId })).status).toBe(201);
   });
 
   it('refuses a document a company already holds, leaving the pre-registration open', async () => {

@@ -143,7 +143,13 @@ describe('POST /api/usuario/confirmar (completing a pre-registration)', () => {
     const link = app.lastMailTo(email).links[0] ?? '';
     const token = link.slice(`${TEST_APP_URL}/confirmar-email/`.length);
     expect((await app.call('GET', `/api/confirmar-email/${token}`)).status).toBe(200);
-    const body = { token, document: cpf(), password: 'segredo123', password_confirmation: 'segredo123' };
+    const body = {
+      token,
+      document: cpf(),
+      password: 'segredo123',
+      password_confirmation: 'segredo123',
+      accept_terms: true,
+    };
 
     for (const captcha of REFUSED)
       expectRecaptchaRefused(

@@ -41,6 +41,9 @@ const linkOf = async (team: Team, userId: number) => {
   return row;
 };
 const alive = async (m: Member) => (await app.call('GET', '/api/auth/user', { token: m.token })).status;
+/** Whether GET /api/auth/user tells `m` they own the company they are in. */
+const ownsPerIdentity = async (m: Member) =>
+  (await app.call('GET', '/api/auth/user', { token: m.token })).body.empresa.owner;
 
 describe('the owner', () => {
   it('is not stripped of 15 permissions by a member holding only vault.view and users.manage', async () => {
@@ -272,8 +275,13 @@ describe('PUT /api/empresa/{id}/owner', () => {
   it('the owner hands the company over; the rules then protect the new owner', async () => {
     const team = await makeTeam(app);
     const heir = await team.member(PERMISSIONS, 'Hugo Herdeiro');
+    expect(await ownsPerIdentity(team.owner)).toBe(true);
+    expect(await ownsPerIdentity(heir)).toBe(false);
     const res = await transfer(team, heir.id, team.owner.token);
     expect(res.status, res.text).toBe(200);
+    // The identity says so at once (the team page reads it to offer the transfer).
+    expect(await ownsPerIdentity(team.owner)).toBe(false);
+    expect(await ownsPerIdentity(heir)).toBe(true);
     expect(res.body.message).toBe('Hugo Herdeiro agora é o dono da empresa.');
     expect(res.body.data.owner).toEqual({ id: heir.id, nome: 'Hugo Herdeiro', email: heir.email });
     const [row] = await app.ctx.db.select().from(empresas).where(eq(empresas.id, team.company.id));

@@ -19,12 +19,14 @@ test('a pre-registration confirmed by e-mail becomes a trial account', async ({ 
   await page.getByRole('link', { name: 'Concluir cadastro' }).click();
   await expect(page).toHaveURL(/\/usuario\/registrar\//);
 
-  // The client checks first: an invalid document and a short password never reach the API.
+  // The client checks first: an invalid document, a short password and the terms not accepted never
+  // reach the API.
   await page.getByLabel(/^CPF ou CNPJ/).fill('11.111.111/1111-11');
   await page.getByLabel(/^Senha/).fill('123');
   await page.getByRole('button', { name: 'Concluir cadastro' }).click();
   await expect(page.getByText('Informe um CPF ou CNPJ válido.')).toBeVisible();
   await expect(page.getByText('Senha tem que ter 6 dígitos')).toBeVisible();
+  await expect(page.getByText('Leia e aceite os termos de uso e a política de privacidade.')).toBeVisible();
 
   const cnpj = generateCnpj().replace(/\D/g, '');
   await page.getByLabel(/^CPF ou CNPJ/).fill(cnpj);
@@ -33,6 +35,7 @@ test('a pre-registration confirmed by e-mail becomes a trial account', async ({ 
   );
   await page.getByLabel(/^Senha/).fill('segredo123');
   await page.getByLabel(/^Confirme a senha/).fill('segredo123');
+  await page.getByRole('checkbox', { name: /Li e aceito os/ }).check();
   await page.getByRole('button', { name: 'Concluir cadastro' }).click();
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByText('Olá, Maria Pré!')).toBeVisible();

@@ -1,6 +1,7 @@
 // The sign-up page (/sign-up): the person's and the company's names apart, the terms of use read
 // in a dialog and accepted with a required checkbox before any call, the server's refusal placed
-// on the checkbox; and the public sign-up with e-mail confirmation offered on the same page.
+// on the checkbox; the public sign-up with e-mail confirmation offered on the same page; and its
+// completion (/usuario/registrar/:token) asking for the same terms.
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   type Call,
@@ -96,5 +97,45 @@ describe('the sign-up with e-mail confirmation', () => {
     expect(posts(calls, '/api/cadastro-publico').map((c) => c.body)).toEqual([
       { name: 'Bia Curiosa', email: 'bia@example.com', phone: '(11) 98765-4321' },
     ]);
+  });
+});
+
+describe('completing a confirmed pre-registration', () => {
+  it('asks for the terms before calling and sends the acceptance of the term read', async () => {
+    const changed =
+      'Os termos de uso e a política de privacidade foram atualizados. Leia a versão atual e aceite novamente.';
+    const calls = mockApi({
+      'GET /api/eula': json(200, TERM),
+      'POST /api/usuario/confirmar': json(422, { message: changed, errors: { accept_terms: [changed] } }),
+    });
+    await renderAt('/usuario/registrar/token-confirmado');
+    await type(await input('document'), '11222333000181');
+    await type(await input('password'), 'segredo123');
+    await type(await input('password_confirmation'), 'segredo123');
+
+    await click(await button('Concluir cadastro'));
+    await waitFor(
+      () => text().includes('Leia e aceite os termos de uso e a política de privacidade.'),
+      'asked',
+    );
+    expect(posts(calls, '/api/usuario/confirmar')).toHaveLength(0);
+    expect(document.activeElement).toBe(await input('accept_terms'));
+
+    await click(await button('termos de uso e a política de privacidade'));
+    await waitFor(() => text().includes('Cláusula primeira'), 'the term shown');
+    await click(await button('Fechar'));
+
+    await click(await input('accept_terms'));
+    await click(await button('Concluir cadastro'));
+    await waitFor(() => posts(calls, '/api/usuario/confirmar').length === 1, 'called');
+    expect(posts(calls, '/api/usuario/confirmar')[0]?.body).toEqual({
+      token: 'token-confirmado',
+      document: '11.222.333/0001-81',
+      password: 'segredo123',
+      password_confirmation: 'segredo123',
+      accept_terms: true,
+      termo_id: 4,
+    });
+    await waitFor(() => text().includes(changed), 'the refusal shown');
   });
 });

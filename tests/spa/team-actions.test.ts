@@ -4,9 +4,10 @@
 // shows the API's message where the user is; the owner hands the company over after confirming;
 // pending invites are resent and revoked after confirming.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { forgetIdentity } from '../../src/providers/authProvider';
 import { onUiEvent, type UiEvent } from '../../src/providers/events';
 import { cleanup, click, location, notes, text, type } from './devices-render';
-import { EMPRESA_ID, manager, member, renderTeam, teamApi } from './team-fixtures';
+import { callerIdentity, EMPRESA_ID, manager, member, renderTeam, teamApi } from './team-fixtures';
 import { waitFor } from './waitFor';
 
 const MINE = ['vault.view', 'users.view', 'users.manage', 'company.manage'];
@@ -20,6 +21,7 @@ beforeEach(() => {
 afterEach(async () => {
   off();
   await cleanup();
+  forgetIdentity();
 });
 
 const dialog = () => document.querySelector('[role="dialog"]') as HTMLElement;
@@ -103,7 +105,7 @@ describe('a member’s access and permissions', () => {
         ? { status: 403, body: { message, permission: 'audit.view' } }
         : undefined,
     );
-    await renderTeam(MINE);
+    await renderTeam(MINE, callerIdentity(false));
     await rowAction('Ana Colega', 'Desativar acesso');
     expect(text()).toContain('Desativar o acesso de Ana Colega?');
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
@@ -149,19 +151,35 @@ describe('a member’s access and permissions', () => {
     expect(dialog().textContent).toContain('Permissões de Ana Colega');
   });
 
-  it('hands the company over to a member after confirming', async () => {
-    const calls = teamApi([manager(), member()], (call) =>
-      call.method === 'PUT' && call.path === `/api/empresa/${EMPRESA_ID}/owner`
-        ? { body: { message: 'Propriedade transferida.', data: {} } }
-        : undefined,
-    );
-    await renderTeam(MINE);
+  it('hands the company over to a member after confirming, then offers no transfer', async () => {
+    const members = [manager(), member()];
+    // GET /api/auth/user, read by the app's own authProvider (which keeps it until told to forget).
+    const identity = { ...callerIdentity(true), ambient: null, permissoes: MINE, language: 'pt_BR' };
+    const calls = teamApi(members, (call) => {
+      if (call.method === 'GET' && call.path === '/api/auth/user') return { body: identity };
+      if (call.method !== 'PUT' || call.path !== `/api/empresa/${EMPRESA_ID}/owner`) return undefined;
+      // The server's side of it: the list and the identity now name Ana the owner.
+      members.splice(0, 2, manager({ owner: false }), member({ owner: true }));
+      identity.empresa.owner = false;
+      return { body: { message: 'Propriedade transferida.', data: {} } };
+    });
+    await renderTeam(MINE, undefined, true);
     await rowAction('Ana Colega', 'Transferir propriedade');
     expect(text()).toContain('Ana Colega passa a ser o proprietário da empresa');
     await click(button('Transferir propriedade', dialog()));
     const put = await waitFor(() => calls.find((c) => c.method === 'PUT'), 'the transfer');
     expect(put.body).toEqual({ user_id: 2 });
     await waitFor(() => notes().includes('resources.team.notify.transferred'), 'the toast');
+    // The page follows: Ana carries the owner chip, and the caller may no longer hand it over.
+    const identities = () => calls.filter((c) => c.path === '/api/auth/user').length;
+    await waitFor(() => identities() > 1, 'the identity fetched again');
+    await waitFor(() => rowOf('Ana Colega').querySelector('[data-testid="owner"]'), 'the chip moved');
+    await waitFor(() => !dialog(), 'the dialog closed');
+    await click(rowOf('Ana Colega').querySelector('button[aria-haspopup="menu"]') as Element);
+    const menu = [...document.querySelectorAll('[role="menu"]')].at(-1) as HTMLElement;
+    expect([...menu.querySelectorAll('[role="menuitem"]')].map((m) => m.textContent)).toEqual([
+      'Editar permissões',
+    ]);
   });
 });
 

@@ -1,8 +1,10 @@
 // The company's team as GET /api/usuarios answers a company user, and the signed-in manager, for the
-// team-*.test.ts files: members, a scripted API (list, permissions, invites) and the page rendered
-// at /equipe.
+// team-*.test.ts files: members, a scripted API (list, permissions, invites), the caller's identity
+// (owning the company or not) and the page rendered at /equipe.
 import { createElement } from 'react';
+import { AuthContext } from 'react-admin';
 import TeamPage from '../../resources/team/TeamPage';
+import { authProvider } from '../../src/providers/authProvider';
 import type { TeamMember } from '../../src/providers/teamApi';
 import { type Call, mockApi, render, text } from './devices-render';
 import { waitFor } from './waitFor';
@@ -48,13 +50,25 @@ export function teamApi(members: TeamMember[], handler: (call: Call) => Answer =
   });
 }
 
-/** /equipe for the caller (id 1 of company 5) holding `permissions`, once the members are shown. */
-export async function renderTeam(permissions: string[]) {
-  await render(createElement(TeamPage), {
+/** The caller's identity (GET /api/auth/user): id 1 in company 5, owning it or not. */
+export const callerIdentity = (owner = true) => ({
+  id: 1,
+  email: 'gestor@demo.test',
+  empresa: { id: EMPRESA_ID, nome: 'Demo Ltda', owner },
+});
+
+/**
+ * /equipe for the caller holding `permissions`, once the members are shown. With `appAuth`, under
+ * the app's own authProvider (its identity cache included): the identity is then whatever
+ * GET /api/auth/user answers, and `identity` is not used.
+ */
+export async function renderTeam(permissions: string[], identity = callerIdentity(), appAuth = false) {
+  const page = createElement(TeamPage);
+  await render(appAuth ? createElement(AuthContext.Provider, { value: authProvider }, page) : page, {
     path: '/equipe',
     pattern: '/equipe',
     permissions,
-    identity: { id: 1, email: 'gestor@demo.test', empresa: { id: EMPRESA_ID, nome: 'Demo Ltda' } },
+    identity,
   });
   await waitFor(() => text().includes('Ana Colega'), 'the members');
 }

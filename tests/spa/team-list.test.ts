@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { byTestId, cleanup, click, text } from './devices-render';
 import { phoneScreen } from './phoneScreen';
-import { manager, member, renderTeam, teamApi } from './team-fixtures';
+import { callerIdentity, manager, member, renderTeam, teamApi } from './team-fixtures';
 
 afterEach(cleanup);
 
@@ -34,7 +34,10 @@ describe('the team list', () => {
   it('shows each member with permissions, access, the owner chip and the last access', async () => {
     const calls = teamApi(team());
     await renderTeam(ALL);
-    const list = calls.find((c) => c.path === '/api/usuarios' && !c.query.get('email'));
+    // One call: whether the caller owns the company comes with their identity.
+    const lists = calls.filter((c) => c.path === '/api/usuarios');
+    expect(lists).toHaveLength(1);
+    const list = lists[0];
     expect(list?.query.get('sort')).toBe('nome');
     expect(list?.query.get('order')).toBe('asc');
 
@@ -73,7 +76,7 @@ describe('the team list', () => {
 
   it('offers a manager who is not the owner no transfer, and nothing that disables the owner', async () => {
     teamApi([manager({ owner: false }), member({ id: 9, nome: 'Olga Dona', owner: true }), member()]);
-    await renderTeam(ALL);
+    await renderTeam(ALL, callerIdentity(false));
     await openMenu(rowOf('Olga Dona'));
     expect(menuLabels()).toEqual(['Editar permissões']);
     await click(document.body);
@@ -83,14 +86,14 @@ describe('the team list', () => {
 
   it('locks the actions on a member holding a permission the caller lacks', async () => {
     teamApi([manager({ owner: false }), member({ permissions: ['vault.view', 'audit.view'] })]);
-    await renderTeam(ALL);
+    await renderTeam(ALL, callerIdentity(false));
     await openMenu(rowOf('Ana Colega'));
     expect(menuItems().map((m) => m.getAttribute('aria-disabled'))).toEqual(['true', 'true']);
   });
 
   it('shows a member holding only users.view the list, without actions or invites', async () => {
     teamApi([manager({ owner: false }), ...team().slice(1)]);
-    await renderTeam(['users.view']);
+    await renderTeam(['users.view'], callerIdentity(false));
     expect(rows()).toHaveLength(3);
     expect(document.querySelector('button[aria-haspopup="menu"]')).toBeNull();
     expect([...document.querySelectorAll('button')].some((b) => b.textContent === 'Convidar')).toBe(false);

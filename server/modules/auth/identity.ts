@@ -36,6 +36,7 @@ export async function identity(ctx: AppContext, auth: AuthContext): Promise<Iden
           trial_ends_at: company.trialEndsAt?.toISOString() ?? null,
           plano: await planInfoOf(ctx, company),
           assinatura_ativa: hasActivePlan(company),
+          owner: company.ownerId === u.id,
           empresa_niveis: [],
         }
       : null,

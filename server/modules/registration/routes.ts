@@ -102,7 +102,10 @@ export function registrationRoutes(app: FastifyInstance, ctx: AppContext, guards
     {
       schema: {
         tags,
-        summary: `Completes a confirmed pre-registration into a trial account, signed in. ${REFRESH_COOKIE_NOTE}`,
+        summary:
+          'Completes a confirmed pre-registration into a trial account, signed in; accept_terms must be ' +
+          'true (the current GET /api/eula, recorded as accepted; a termo_id sent must still be the ' +
+          `current one). ${REFRESH_COOKIE_NOTE}`,
         body: completeRegistrationBody,
       },
     },

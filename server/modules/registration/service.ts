@@ -3,9 +3,10 @@
 
 import type { z } from 'zod';
 import type { Language } from '../../../common/constants.js';
-import type { registerTrialBody } from '../../../common/schemas/auth.js';
+import type { completeRegistrationBody, registerTrialBody } from '../../../common/schemas/auth.js';
 import { actionMail } from '../../adapters/mail/templates.js';
 import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
 import { findCompanyById } from '../../db/queries/companies.js';
 import {
   findPreRegistrationByToken,
@@ -27,15 +28,28 @@ const CONFIRMATION_DAYS = 7;
 
 /** The body as the schema hands it over (masks removed, names trimmed). */
 export type RegisterTrialInput = z.output<typeof registerTrialBody>;
+export type CompleteRegistrationInput = z.output<typeof completeRegistrationBody>;
+
+/**
+ * The term a new account accepts: the one in force now (a term approved while the form was open is
+ * not the one read); undefined when none was ever approved.
+ */
+async function termToAccept(ctx: AppContext, termoId: number | null | undefined) {
+  const term = await currentTerm(ctx.db);
+  if (termoId != null && termoId !== term?.id) throw fieldError('accept_terms', 'register.terms_changed');
+  return term;
+}
+
+/** Records the new user's acceptance of `term`, inside the account-creating transaction. */
+async function acceptTerm(tx: Db, term: { id: number } | undefined, userId: number, meta: ClientMeta) {
+  if (term) await recordAcceptance(tx, { termoId: term.id, userId, ip: meta.ip, userAgent: meta.userAgent });
+}
 
 export async function registerTrial(ctx: AppContext, input: RegisterTrialInput, meta: ClientMeta) {
   await assertHuman(ctx.config, input.grecaptcha, meta.ip);
   if (input.company_id != null && !(await findCompanyById(ctx.db, input.company_id)))
     throw fieldError('company_id', 'register.company_not_found');
-  // The terms accepted are the ones in force now; a term approved while the form was open is not.
-  const term = await currentTerm(ctx.db);
-  if (input.termo_id != null && input.termo_id !== term?.id)
-    throw fieldError('accept_terms', 'register.terms_changed');
+  const term = await termToAccept(ctx, input.termo_id);
   const user = await createTrialAccount(
     ctx,
     {
@@ -49,15 +63,7 @@ export async function registerTrial(ctx: AppContext, input: RegisterTrialInput, 
       referrerEmpresaId: input.company_id ?? null,
       emailVerified: false,
     },
-    async (tx, created) => {
-      if (term)
-        await recordAcceptance(tx, {
-          termoId: term.id,
-          userId: created.id,
-          ip: meta.ip,
-          userAgent: meta.userAgent,
-        });
-    },
+    (tx, created) => acceptTerm(tx, term, created.id, meta),
   );
   const session = await openSession(ctx, user, user.empresaId, false, meta);
   return { session, user };
@@ -129,7 +135,7 @@ export async function confirmEmail(ctx: AppContext, token: string) {
 
 export async function completeRegistration(
   ctx: AppContext,
-  input: { token: string; document: string; password: string; grecaptcha?: string | null },
+  input: CompleteRegistrationInput,
   meta: ClientMeta,
 ) {
   await assertHuman(ctx.config, input.grecaptcha, meta.ip);
@@ -137,6 +143,7 @@ export async function completeRegistration(
   if (!row) throw fieldError('token', 'register.confirm_invalid');
   if (!row.confirmed) throw fieldError('token', 'register.confirm_pending');
   if (row.userId !== null) throw fieldError('token', 'register.already_completed');
+  const term = await termToAccept(ctx, input.termo_id);
   const user = await createTrialAccount(
     ctx,
     {
@@ -150,6 +157,7 @@ export async function completeRegistration(
     async (tx, created) => {
       if (!(await markPreRegistrationCompleted(tx, row.id, created.id)))
         throw fieldError('token', 'register.already_completed');
+      await acceptTerm(tx, term, created.id, meta);
     },
   );
   return openSession(ctx, user, user.empresaId, false, meta);

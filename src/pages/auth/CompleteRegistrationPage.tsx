@@ -1,5 +1,6 @@
 // Completes a confirmed pre-registration (spec §2 '/usuario/registrar/:tokenId' and
-// '/usuario/cadastrar/:tokenId'): CPF/CNPJ and a password turn it into a trial account, signed in.
+// '/usuario/cadastrar/:tokenId'): CPF/CNPJ, a password and the acceptance of the current terms (as
+// in the trial sign-up) turn it into a trial account, signed in.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -13,16 +14,19 @@ import { matchRoute, usePathname } from '../../routes/navigation';
 import { FormActions } from './FormActions';
 import { PublicLayout } from './PublicLayout';
 import { enterApp } from './signedIn';
+import { acceptedTerm, TermsConsent, useCurrentTerm } from './TermsConsent';
 import { type FormErrors, usePublicForm, validatePasswordPair } from './usePublicForm';
 
-const FIELDS = ['document', 'password', 'password_confirmation'] as const;
+const FIELDS = ['document', 'password', 'password_confirmation', 'accept_terms'] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
 
 function validate(v: Values): FormErrors {
   const e: FormErrors = {};
   if (!v.document) e.document = 'app.signup.required';
   else if (!isValidDocument(v.document)) e.document = 'app.signup.invalid_document';
-  return validatePasswordPair(v, e);
+  validatePasswordPair(v, e);
+  if (!v.accept_terms) e.accept_terms = 'app.signup.terms_required';
+  return e;
 }
 
 export default function CompleteRegistrationPage() {
@@ -32,10 +36,12 @@ export default function CompleteRegistrationPage() {
     matchRoute('/usuario/registrar/:tokenId', pathname)?.tokenId ??
     matchRoute('/usuario/cadastrar/:tokenId', pathname)?.tokenId ??
     '';
-  const { form, field, alert, setAlert, busy, onSubmit } = usePublicForm(FIELDS, {
+  const term = useCurrentTerm();
+  const { form, field, values, set, errors, alert, setAlert, busy, onSubmit } = usePublicForm(FIELDS, {
     document: '',
     password: '',
     password_confirmation: '',
+    accept_terms: '',
   });
   const recaptcha = useRecaptcha();
   const submit = onSubmit(
@@ -43,7 +49,16 @@ export default function CompleteRegistrationPage() {
     async (values) => {
       const captcha = recaptcha.solved(setAlert);
       if (!captcha) return;
-      enterApp(await authApi.completeRegistration({ token: tokenId, ...values, ...captcha }));
+      enterApp(
+        await authApi.completeRegistration({
+          token: tokenId,
+          document: values.document,
+          password: values.password,
+          password_confirmation: values.password_confirmation,
+          ...acceptedTerm(term),
+          ...captcha,
+        }),
+      );
     },
     recaptcha.reset,
   );
@@ -76,6 +91,12 @@ export default function CompleteRegistrationPage() {
           label={t('app.auth.password_confirmation')}
           type="password"
           autoComplete="new-password"
+        />
+        <TermsConsent
+          checked={values.accept_terms === '1'}
+          onChange={(checked) => set('accept_terms', checked ? '1' : '')}
+          term={term}
+          error={errors.accept_terms ? t(errors.accept_terms) : undefined}
         />
         <RecaptchaBox recaptcha={recaptcha} />
         <FormActions submit="app.confirm.complete" busy={busy} back="app.auth.have_account" />

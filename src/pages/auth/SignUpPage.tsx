@@ -7,20 +7,20 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { isValidDocument, MIN_PASSWORD_LENGTH, onlyDigits } from '../../../common/validation';
 import { maskDocument, maskPhone } from '../../components/masks';
 import { RecaptchaBox, useRecaptcha } from '../../components/Recaptcha';
 import { TextInput } from '../../components/TextInput';
 import { useCnpjLookup } from '../../components/useCnpjLookup';
-import { authApi, type Term } from '../../providers/authApi';
+import { authApi } from '../../providers/authApi';
 import { useClientSettings } from '../../providers/clientSettings';
 import { useT } from '../../providers/publicI18n';
 import { FormActions } from './FormActions';
 import { PreRegisterForm } from './PreRegisterForm';
 import { PublicLayout } from './PublicLayout';
 import { enterApp } from './signedIn';
-import { TermsConsent } from './TermsConsent';
+import { acceptedTerm, TermsConsent, useCurrentTerm } from './TermsConsent';
 import { EMAIL_PATTERN, type FormErrors, usePublicForm } from './usePublicForm';
 
 const FIELDS = ['name', 'company_name', 'document', 'phone', 'email', 'password', 'accept_terms'] as const;
@@ -90,19 +90,9 @@ export default function SignUpPage() {
 function TrialSignUpForm() {
   const t = useT();
   const recaptcha = useRecaptcha();
-  const [term, setTerm] = useState<Term | null>(null);
+  const term = useCurrentTerm();
   const { form, field, values, set, errors, alert, setAlert, busy, onSubmit } = usePublicForm(FIELDS, EMPTY);
   useCnpjName(values.document, values.company_name, (name) => set('company_name', name));
-  useEffect(() => {
-    let live = true;
-    authApi.eula().then(
-      (found) => live && setTerm(found),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const submit = onSubmit(
     validate,
@@ -117,8 +107,7 @@ function TrialSignUpForm() {
           phone: values.phone,
           email: values.email.trim(),
           password: values.password,
-          accept_terms: true,
-          ...(term?.id ? { termo_id: term.id } : {}),
+          ...acceptedTerm(term),
           ...captcha,
         }),
       );

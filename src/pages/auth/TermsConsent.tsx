@@ -1,5 +1,6 @@
-// The consent the trial sign-up asks for: a required checkbox for the current terms of use and
-// privacy policy (GET /api/eula), whose text opens in a dialog to be read before accepting.
+// The consent every way of opening an account asks for (the trial sign-up, a completed
+// pre-registration): a required checkbox for the current terms of use and privacy policy
+// (GET /api/eula), whose text opens in a dialog to be read before accepting.
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
@@ -10,9 +11,31 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import type { Term } from '../../providers/authApi';
+import { useEffect, useState } from 'react';
+import { authApi, type Term } from '../../providers/authApi';
 import { useT } from '../../providers/publicI18n';
+
+/** The current term, loaded once (null: not yet, or not reachable; the API then checks anyway). */
+export function useCurrentTerm(): Term | null {
+  const [term, setTerm] = useState<Term | null>(null);
+  useEffect(() => {
+    let live = true;
+    authApi.eula().then(
+      (found) => live && setTerm(found),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return term;
+}
+
+/** What the sign-up calls send with the acceptance: the term read, when it loaded. */
+export const acceptedTerm = (term: Term | null) => ({
+  accept_terms: true,
+  ...(term?.id ? { termo_id: term.id } : {}),
+});
 
 export function TermsConsent(props: {
   checked: boolean;
