@@ -18,6 +18,7 @@ export const PERMISSIONS = [
   'dashboard.view',
   'audit.view',
   'subscription.manage',
+  'integrations.manage',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -40,6 +41,7 @@ export const PERMISSION_LABELS: Record<'pt_BR' | 'en', Record<Permission, string
     'dashboard.view': 'Ver o painel',
     'audit.view': 'Ver auditoria',
     'subscription.manage': 'Gerenciar assinatura e planos',
+    'integrations.manage': 'Gerenciar integrações (chaves de API e webhooks)',
   },
   en: {
     'vault.view': 'View vault documents',
@@ -58,6 +60,7 @@ export const PERMISSION_LABELS: Record<'pt_BR' | 'en', Record<Permission, string
     'dashboard.view': 'View the dashboard',
     'audit.view': 'View audit trail',
     'subscription.manage': 'Manage subscription and plans',
+    'integrations.manage': 'Manage integrations (API keys and webhooks)',
   },
 };
 

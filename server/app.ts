@@ -20,6 +20,7 @@ import { startBlobSweep } from './jobs/blobSweep.js';
 import { startMessageQueue } from './jobs/messageQueue.js';
 import { startPlanExpirySweep } from './jobs/planExpiry.js';
 import { startReconciliation } from './jobs/reconcile.js';
+import { startWebhookQueue } from './jobs/webhookQueue.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { backofficeUsersRoutes } from './modules/backofficeUsers/routes.js';
 import { billingRoutes } from './modules/billing/routes.js';
@@ -27,6 +28,7 @@ import { clientRoutes } from './modules/client/routes.js';
 import { companiesRoutes } from './modules/companies/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { devicesRoutes } from './modules/devices/routes.js';
+import { integrationsRoutes } from './modules/integrations/routes.js';
 import { inviteRoutes } from './modules/invites/routes.js';
 import { lgpdRoutes } from './modules/lgpd/routes.js';
 import { messagesRoutes } from './modules/messages/routes.js';
@@ -134,6 +136,8 @@ export async function buildApp(config: Config, opts: { distDir?: string } = {}):
   notificationsRoutes(app, ctx, guards);
   // The company user's dashboard.
   dashboardRoutes(app, ctx, guards);
+  // Integrations: API keys, outbound webhooks and their delivery log, the company's audit trail.
+  integrationsRoutes(app, ctx, guards);
   // The built-in gateway simulator (the same Evolution API subset), so the device flow works offline.
   if (config.gateway.simulator)
     await app.register(gatewaySimulator, { prefix: '/gateway-sim', globalKey: config.gateway.simulatorKey });
@@ -145,6 +149,8 @@ export async function buildApp(config: Config, opts: { distDir?: string } = {}):
   void sealLeftovers(ctx, app.log).catch((err) => app.log.error({ err }, 'sealing leftovers failed'));
   const queue = config.messaging.worker ? startMessageQueue(ctx, app.log) : undefined;
   ctx.queue = queue;
+  const webhooks = config.webhooks.worker ? startWebhookQueue(ctx, app.log) : undefined;
+  ctx.webhooks = webhooks;
   const stopReconciliation = startReconciliation(ctx, app.log);
   const stopPlanExpiry = startPlanExpirySweep(ctx, app.log);
   const stopBlobSweep = startBlobSweep(ctx, app.log);
@@ -158,6 +164,7 @@ export async function buildApp(config: Config, opts: { distDir?: string } = {}):
       await stopPlanExpiry();
       await stopBlobSweep();
       await queue?.stop();
+      await webhooks?.stop();
       await app.close();
       await realtime.close();
       mailer.close();

@@ -121,6 +121,19 @@ const envSchema = z.object({
   QUEUE_LANES: int(16, 1),
   QUEUE_SENDING_TIMEOUT: int(0, 0),
   RECONCILE_INTERVAL: int(60, 0),
+  API_KEY_RATE_LIMIT: int(600, 1),
+  WEBHOOK_WORKER: bool(true),
+  WEBHOOK_ALLOW_PRIVATE: bool(false),
+  WEBHOOK_TIMEOUT_MS: int(10_000, 100),
+  // Seconds between a delivery's attempts; the last gap repeats until WEBHOOK_MAX_AGE has passed.
+  WEBHOOK_RETRY_SCHEDULE: z
+    .string()
+    .default('5,300,1800,7200,18000,36000')
+    .transform((v) => v.split(',').map((x) => Number(x.trim())))
+    .pipe(z.array(z.number().positive('must be positive numbers of seconds')).min(1)),
+  WEBHOOK_MAX_AGE: int(24 * 3600, 1),
+  WEBHOOK_CONCURRENCY: int(16, 1),
+  WEBHOOK_POLL_MS: int(1000, 10),
   CEP_LOOKUP_URL: lookupUrl('https://viacep.com.br/ws/{cep}/json/', '{cep}'),
   CNPJ_LOOKUP_URL: lookupUrl('https://www.receitaws.com.br/v1/cnpj/{cnpj}', '{cnpj}'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -236,6 +249,23 @@ export interface Config {
    * '{cep}' / '{cnpj}' where the digits go (the SPA appends callback=<fn>).
    */
   lookups: { cepUrl: string; cnpjUrl: string };
+  /** Company API keys: calls per minute per key (each process counts its own). */
+  apiKeys: { ratePerMinute: number };
+  /**
+   * Outbound webhooks: the delivery worker, whether endpoints may resolve to private addresses
+   * (loopback, LAN, link-local, metadata; off by default), the answer timeout, the gaps between
+   * attempts (the last repeats) and how long a delivery keeps being tried, deliveries in flight
+   * per process, and the poll of the queue.
+   */
+  webhooks: {
+    worker: boolean;
+    allowPrivate: boolean;
+    timeoutMs: number;
+    retryScheduleMs: number[];
+    maxAgeMs: number;
+    concurrency: number;
+    pollMs: number;
+  };
   logLevel: string;
 }
 
@@ -376,6 +406,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       reconcileIntervalMs: e.RECONCILE_INTERVAL * 1000,
     },
     lookups: { cepUrl: e.CEP_LOOKUP_URL, cnpjUrl: e.CNPJ_LOOKUP_URL },
+    apiKeys: { ratePerMinute: e.API_KEY_RATE_LIMIT },
+    webhooks: {
+      worker: e.WEBHOOK_WORKER,
+      allowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+      retryScheduleMs: e.WEBHOOK_RETRY_SCHEDULE.map((s) => s * 1000),
+      maxAgeMs: e.WEBHOOK_MAX_AGE * 1000,
+      concurrency: e.WEBHOOK_CONCURRENCY,
+      pollMs: e.WEBHOOK_POLL_MS,
+    },
     logLevel: e.LOG_LEVEL,
   };
 }

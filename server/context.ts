@@ -19,4 +19,6 @@ export interface AppContext {
   realtime: RealtimeBus;
   /** The send queue of this process, once started (wake: look for due messages now). */
   queue?: { wake(): void };
+  /** The webhook delivery worker of this process, once started (wake: a delivery was queued). */
+  webhooks?: { wake(): void };
 }

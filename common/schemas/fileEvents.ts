@@ -39,11 +39,19 @@ export type FileEventAction = (typeof FILE_EVENT_ACTIONS)[number];
 export const isFileEventAction = (value: string): value is FileEventAction =>
   (FILE_EVENT_ACTIONS as readonly string[]).includes(value);
 
+/** Who did a file event, as stored (and hashed) with it. */
+export interface FileEventActor {
+  nome: string;
+  email: string;
+  chave?: { id: number; nome: string };
+}
+
 export interface EventView {
   id: number;
   seq: number;
   acao: string;
-  ator: { id: number | null; nome: string; email: string } | null;
+  /** Who acted; `chave` when it was done with an API key (the person is the key's creator). */
+  ator: { id: number | null; nome: string; email: string; chave?: { id: number; nome: string } } | null;
   ip: string | null;
   user_agent: string | null;
   dados: Record<string, unknown>;

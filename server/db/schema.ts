@@ -16,6 +16,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { FileEventActor } from '../../common/schemas/fileEvents.js';
 import { createdAt, ts } from './columns.js';
 
 export const empresas = pgTable(
@@ -508,7 +509,7 @@ export const arquivoEventos = pgTable(
     acao: varchar('acao', { length: 40 }).notNull(),
     userId: integer('user_id').references(() => users.id),
     /** Who acted as shown then (name and e-mail), kept even if the user changes later. */
-    ator: jsonb('ator').$type<{ nome: string; email: string } | null>(),
+    ator: jsonb('ator').$type<FileEventActor | null>(),
     ip: varchar('ip', { length: 64 }),
     userAgent: text('user_agent'),
     dados: jsonb('dados').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
@@ -523,5 +524,6 @@ export const arquivoEventos = pgTable(
 );
 
 export * from './accountSchema.js';
+export * from './integrationsSchema.js';
 export * from './lgpdSchema.js';
 export * from './messagingSchema.js';

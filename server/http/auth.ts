@@ -3,9 +3,13 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { hasPermission } from '../../common/permissions.js';
 import type { AppContext } from '../context.js';
+import { loadApiKeyAuthState, touchApiKey } from '../db/queries/apiKeys.js';
 import { type CompanyPlanState, loadAuthState } from '../db/queries/auth-state.js';
 import { findApprovedTerms } from '../db/queries/terms.js';
 import type { UserRow } from '../db/queries/users.js';
+import { apiKeyMatches, apiKeyPrefix, looksLikeApiKey } from '../security/apiKeys.js';
+import { keyRefusedOn, perKeyRateLimit, routeOf } from './apiKeyScope.js';
+import { clientMeta } from './client-meta.js';
 import { forbidden, HttpError, unauthenticated } from './errors.js';
 
 export interface AuthContext {
@@ -18,6 +22,14 @@ export interface AuthContext {
   companyPlan: CompanyPlanState | null;
   /** The current terms of use, when not yet accepted (ambient A is never held by them). */
   pendingTermId: number | null;
+  /** The API key the request came with (then `user` is its creator), or null for a person's session. */
+  apiKey: ApiKeyAuth | null;
+}
+
+export interface ApiKeyAuth {
+  id: number;
+  nome: string;
+  prefixo: string;
 }
 
 declare module 'fastify' {
@@ -39,6 +51,7 @@ export const bearerToken = (req: FastifyRequest): string | undefined => {
 
 export async function resolveAuth(ctx: AppContext, req: FastifyRequest): Promise<AuthContext> {
   const token = bearerToken(req);
+  if (token && looksLikeApiKey(token)) return resolveApiKey(ctx, token);
   const claims = token ? await ctx.tokens.verify(token) : null;
   if (!claims) throw unauthenticated();
   const state = await loadAuthState(ctx.db, claims.userId, claims.sessionId, claims.empresaId);
@@ -53,6 +66,32 @@ export async function resolveAuth(ctx: AppContext, req: FastifyRequest): Promise
     permissions: state.company?.permissions ?? [],
     companyPlan: state.company?.plan ?? null,
     pendingTermId: state.user.ambient === 'A' ? null : state.pendingTermId,
+    apiKey: null,
+  };
+}
+
+/**
+ * A request made with a company API key acts as the key's creator inside the key's company, with
+ * the permissions both the key and (still) its creator hold. Revoked, expired, or whose creator lost
+ * access: 401 saying which.
+ */
+async function resolveApiKey(ctx: AppContext, token: string): Promise<AuthContext> {
+  const prefix = apiKeyPrefix(token);
+  const state = prefix ? await loadApiKeyAuthState(ctx.db, prefix) : undefined;
+  if (!state || !apiKeyMatches(token, state.key.secretHash)) throw new HttpError(401, 'api_keys.invalid');
+  const { key } = state;
+  if (key.revokedAt) throw new HttpError(401, 'api_keys.revoked');
+  if (key.expiresAt && key.expiresAt <= new Date()) throw new HttpError(401, 'api_keys.expired');
+  if (!state.user.status || state.user.ambient !== null || !state.linkActive || !state.companyActive)
+    throw new HttpError(401, 'api_keys.creator_inactive');
+  return {
+    user: state.user,
+    sessionId: `api-key:${key.id}`,
+    empresaId: key.empresaId,
+    permissions: key.permissions.filter((p) => hasPermission(state.linkPermissions, p)),
+    companyPlan: state.plan,
+    pendingTermId: null,
+    apiKey: { id: key.id, nome: key.nome, prefixo: key.prefixo },
   };
 }
 
@@ -64,12 +103,22 @@ export interface Guards {
 
 export function registerAuth(app: FastifyInstance, ctx: AppContext): Guards {
   app.decorateRequest('auth', null);
+  const limiter = perKeyRateLimit(ctx.config.apiKeys.ratePerMinute);
   const authenticated: onRequestAsyncHookHandler = async (req) => {
     req.auth = await resolveAuth(ctx, req);
+    const key = req.auth.apiKey;
+    if (key) {
+      if (keyRefusedOn(routeOf(req))) throw new HttpError(403, 'api_keys.route_refused');
+      limiter.take(key.id);
+      void touchApiKey(ctx.db, key.id, clientMeta(req).ip).catch((err) =>
+        req.log.warn({ err }, 'recording an API key use failed'),
+      );
+    }
     if (req.auth.pendingTermId !== null && !req.routeOptions.config.termsExempt)
       throw await termsPending(ctx, req.auth.pendingTermId);
   };
   const admin: onRequestAsyncHookHandler = async (req) => {
+    if (req.auth?.apiKey) throw new HttpError(403, 'api_keys.route_refused');
     if (req.auth?.user.ambient !== 'A') throw new HttpError(403, 'errors.admin_only');
   };
   return {

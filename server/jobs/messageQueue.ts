@@ -33,11 +33,10 @@ import {
   unclaim,
 } from '../db/queries/messages.js';
 import { MESSAGE_PRIORITY } from '../db/schema.js';
-import { publishDevice, publishMessageStatus } from '../modules/devices/events.js';
+import { campaignFinished, publishDevice, publishMessageStatus } from '../modules/devices/events.js';
 import { deviceGateway } from '../modules/devices/gateway.js';
 import { markGatewayLost } from '../modules/devices/service.js';
 import { mediaLink } from '../modules/messages/mediaLinks.js';
-import { notifyCampaignFinished } from '../modules/notifications/triggers.js';
 import { bulkGapMs, limitedUntil, typingDelayMs } from './sendLimits.js';
 import { verifySent } from './verifySent.js';
 
@@ -272,7 +271,7 @@ export function startMessageQueue(ctx: AppContext, log: FastifyBaseLogger): Mess
    * and campaigns left unmarked though done (the process stopped before their progress event).
    */
   async function sweepStale(): Promise<void> {
-    for (const id of await finishDoneCampaigns(ctx.db)) await notifyCampaignFinished(ctx, id);
+    for (const id of await finishDoneCampaigns(ctx.db)) await campaignFinished(ctx, id);
     for (const row of await staleSending(ctx.db, config.sendingTimeoutMs)) {
       const device = await findDeviceById(ctx.db, row.deviceId);
       if (!device) continue;

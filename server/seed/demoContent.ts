@@ -84,6 +84,7 @@ async function seedDocuments(ctx: AppContext, people: DemoPeople, log: FastifyBa
     email: manager.email,
     ip: CLIENT.ip,
     userAgent: CLIENT.userAgent,
+    apiKey: null,
     permissions: [...PERMISSIONS],
     lang: 'pt_BR',
   };

@@ -4,6 +4,7 @@
 // and the owner: team-rules.test.ts; the company's own data: company-self.test.ts.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERMISSIONS } from '../../common/permissions.js';
 import { authSessions, invites, users } from '../../server/db/schema.js';
 import { loginAs, startTestApp, type TestApp } from '../helpers/app.js';
 import { makeCompany, makeInvite, makeUser, uniqueEmail } from '../helpers/fixtures.js';
@@ -73,7 +74,7 @@ describe('GET /api/usuarios as a company member', () => {
       last_access_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
-    expect(owner.permissions).toHaveLength(16);
+    expect(owner.permissions).toHaveLength(PERMISSIONS.length);
     const bia = res.body.data.find((m: { id: number }) => m.id === both.id);
     expect(bia).toMatchObject({ permissions: ['vault.view'], owner: false, status: true });
     // The last access is the newest session at this company.

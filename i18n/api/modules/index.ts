@@ -4,6 +4,7 @@ import { companiesEn, companiesPtBR } from './companies.js';
 import { dashboardEn, dashboardPtBR } from './dashboard.js';
 import { filesEn, filesPtBR } from './files.js';
 import { foldersEn, foldersPtBR } from './folders.js';
+import { integrationsEn, integrationsPtBR } from './integrations.js';
 import { lgpdEn, lgpdPtBR } from './lgpd.js';
 import { messagingEn, messagingPtBR } from './messaging.js';
 import { notificationsEn, notificationsPtBR } from './notifications.js';
@@ -39,6 +40,7 @@ export const modulesPtBR = {
   ...notificationsPtBR,
   ...profilePtBR,
   ...lgpdPtBR,
+  ...integrationsPtBR,
 } as const;
 
 export const modulesEn: Record<keyof typeof modulesPtBR, string> = {
@@ -61,4 +63,5 @@ export const modulesEn: Record<keyof typeof modulesPtBR, string> = {
   ...notificationsEn,
   ...profileEn,
   ...lgpdEn,
+  ...integrationsEn,
 };

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.js';
 import { campaignCounts, findCampaign, finishIfDone } from '../../db/queries/campaigns.js';
 import type { DeviceRow } from '../../db/queries/devices.js';
 import type { MessageRow } from '../../db/queries/messages.js';
+import { campaignFinishedWebhook, messageStatusWebhook } from '../integrations/messagingEvents.js';
 import { notifyCampaignFinished } from '../notifications/triggers.js';
 import { deviceEventOf, messageView } from './views.js';
 
@@ -48,7 +49,13 @@ export function publishChatMessage(ctx: AppContext, row: MessageRow): void {
   });
 }
 
-/** A message's status changed: tell its chat and, for a campaign's, its progress. */
+/** A campaign finished: its sender is notified and the company's webhooks told. */
+export async function campaignFinished(ctx: AppContext, campanhaId: number): Promise<void> {
+  await notifyCampaignFinished(ctx, campanhaId);
+  await campaignFinishedWebhook(ctx, campanhaId);
+}
+
+/** A message's status changed: tell its chat, the company's webhooks and, for a campaign's, its progress. */
 export function publishMessageStatus(ctx: AppContext, row: MessageRow): void {
   ctx.realtime.publish({
     empresaId: row.empresaId,
@@ -63,6 +70,7 @@ export function publishMessageStatus(ctx: AppContext, row: MessageRow): void {
       error: messageError(row),
     },
   });
+  messageStatusWebhook(ctx, row, messageError(row));
   if (row.campanhaId !== null) campaignProgress(ctx, row.empresaId, row.campanhaId);
 }
 
@@ -83,7 +91,7 @@ export function campaignProgress(ctx: AppContext, empresaId: number, campanhaId:
 }
 
 export async function publishProgress(ctx: AppContext, empresaId: number, campanhaId: number) {
-  if (await finishIfDone(ctx.db, campanhaId)) await notifyCampaignFinished(ctx, campanhaId);
+  if (await finishIfDone(ctx.db, campanhaId)) await campaignFinished(ctx, campanhaId);
   const campaign = await findCampaign(ctx.db, empresaId, campanhaId);
   if (!campaign) return;
   const counts = (await campaignCounts(ctx.db, [campanhaId])).get(campanhaId);

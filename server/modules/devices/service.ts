@@ -29,6 +29,7 @@ import {
 import { findServer } from '../../db/queries/servers.js';
 import { inTransaction } from '../../db/transaction.js';
 import { HttpError, notFound } from '../../http/errors.js';
+import { deviceWebhook } from '../integrations/messagingEvents.js';
 import { notifyDeviceState } from '../notifications/triggers.js';
 import { assertWithinPlan, holdWithinPlan, planLimit } from '../plans/limits.js';
 import { publishDevice } from './events.js';
@@ -212,7 +213,10 @@ export async function applyState(
       if (opening) ctx.queue?.wake();
       // Connected, or lost the connection it had: the company's device users are notified.
       const closing = current.state === 'open' && moving;
-      if (opening || closing) await notifyDeviceState(ctx, row, opening);
+      if (opening || closing) {
+        await notifyDeviceState(ctx, row, opening);
+        deviceWebhook(ctx, row, opening);
+      }
       return row;
     }
     // Gone, or (a change of state) someone else moved it first: judge again against what is stored.

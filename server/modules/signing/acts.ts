@@ -33,6 +33,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { fieldError, HttpError, notFound } from '../../http/errors.js';
 import { assertMailAllowed } from '../auth/mailThrottle.js';
 import { logoUrl } from '../companies/logoLinks.js';
+import { emitFileWebhook } from '../integrations/emit.js';
 import { notifyDenied, notifySigned } from '../notifications/triggers.js';
 import { appendFileEvent, type EventActor } from '../vault/events.js';
 import { signLink } from '../vault/links.js';
@@ -136,7 +137,7 @@ export async function signerViewFor(
   if (c.signatory.visualizadoEm === null && c.signatory.status === 'pending' && c.file.status === 'waiting') {
     await inTransaction(ctx.db, async (tx) => {
       if (!(await markViewed(tx, c.signatory.id, new Date()))) return;
-      await appendFileEvent(tx, {
+      const viewedEvent = await appendFileEvent(tx, {
         arquivoId: c.file.id,
         empresaId: c.file.empresaId,
         acao: 'signatory_viewed',
@@ -148,6 +149,7 @@ export async function signerViewFor(
           via: access.kind,
         },
       });
+      await emitFileWebhook(ctx, tx, c.file, viewedEvent);
     });
   }
   return viewOf(ctx, access, await resolve(ctx, access));
@@ -291,7 +293,7 @@ export async function performAct(
     });
     if (!signed) throw notFound();
     const tipo = s.tipo as SignatureType;
-    await appendFileEvent(tx, {
+    const signedEvent = await appendFileEvent(tx, {
       arquivoId: file.id,
       empresaId: file.empresaId,
       acao: 'signed',
@@ -307,6 +309,7 @@ export async function performAct(
         porta: client.port,
       },
     });
+    await emitFileWebhook(ctx, tx, file, signedEvent);
     const after = all.map((x) => (x.id === signed.id ? signed : x));
     const remetente = c.solicitante?.nome ?? '';
     // The next signatory is written to in the process's language (its sender's), not this signer's.
@@ -353,7 +356,7 @@ export async function denyAct(
       codigoHash: null,
     });
     await updateFileProcess(tx, file.id, { status: 'denied', encerradoEm: at, motivo });
-    await appendFileEvent(tx, {
+    const deniedEvent = await appendFileEvent(tx, {
       arquivoId: file.id,
       empresaId: file.empresaId,
       acao: 'denied',
@@ -368,6 +371,7 @@ export async function denyAct(
         porta: client.port,
       },
     });
+    await emitFileWebhook(ctx, tx, file, deniedEvent);
     const doc = { nome: file.nome, empresa: c.empresaNome };
     const denial: Notice = { kind: 'denied', signer: s.nome, reason: motivo };
     const told = new Set<string>();

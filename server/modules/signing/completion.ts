@@ -20,6 +20,7 @@ import {
   userContact,
 } from '../../db/queries/signing.js';
 import { inTransaction } from '../../db/transaction.js';
+import { emitFileWebhook } from '../integrations/emit.js';
 import { notifyCompleted } from '../notifications/triggers.js';
 import { appendFileEvent, fileChainReport } from '../vault/events.js';
 import { completedMail, flush, type Outbox, type SigningLog } from './mails.js';
@@ -112,7 +113,7 @@ export async function completeIfReady(ctx: AppContext, arquivoId: number, log: S
       seladoTamanho: bytes.length,
       seladoTipo: sealed.kind,
     });
-    await appendFileEvent(tx, {
+    const completedEvent = await appendFileEvent(tx, {
       arquivoId: file.id,
       empresaId: file.empresaId,
       acao: 'completed',
@@ -124,6 +125,7 @@ export async function completeIfReady(ctx: AppContext, arquivoId: number, log: S
         cadeia_selada: sealedChain,
       },
     });
+    await emitFileWebhook(ctx, tx, file, completedEvent);
     const doc = { nome: file.nome, empresa };
     for (const s of current.filter((x) => x.status === 'signed'))
       outbox.push(completedMail(ctx, lang, s, doc, url));

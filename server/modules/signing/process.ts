@@ -24,6 +24,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { fieldError, forbidden, HttpError, notFound } from '../../http/errors.js';
 import { assertMailAllowed } from '../auth/mailThrottle.js';
 import { brasiliaMonthStart } from '../billing/dates.js';
+import { emitFileWebhook } from '../integrations/emit.js';
 import { assertWithinPlan, holdWithinPlan, planLimit } from '../plans/limits.js';
 import { appendFileEvent } from '../vault/events.js';
 import { eventActor } from '../vault/files.js';
@@ -120,7 +121,7 @@ export async function requestSignatures(
     if (!sent) throw notFound();
     const all = await insertSignatories(tx, rows);
     const actor = eventActor(owner);
-    await appendFileEvent(tx, {
+    const requestedEvent = await appendFileEvent(tx, {
       arquivoId: file.id,
       empresaId: owner.empresaId,
       acao: 'signing_requested',
@@ -138,6 +139,7 @@ export async function requestSignatures(
         })),
       },
     });
+    await emitFileWebhook(ctx, tx, file, requestedEvent);
     await inviteDue(
       { ctx, tx, file: sent, empresaNome, remetente: owner.nome, lang: owner.lang, outbox, actor },
       all,
@@ -213,13 +215,14 @@ export async function cancelProcess(
     if (file.status !== 'waiting') throw notWaiting(file);
     const all = await lockSignatoriesOfFile(tx, file.id);
     await updateFileProcess(tx, file.id, { status: 'cancelled', encerradoEm: new Date(), motivo });
-    await appendFileEvent(tx, {
+    const cancelledEvent = await appendFileEvent(tx, {
       arquivoId: file.id,
       empresaId: owner.empresaId,
       acao: 'cancelled',
       actor: eventActor(owner),
       dados: { motivo },
     });
+    await emitFileWebhook(ctx, tx, file, cancelledEvent);
     const doc = { nome: file.nome, empresa: empresaNome };
     const notice: Notice = { kind: 'cancelled', sender: owner.nome, reason: motivo };
     for (const s of all)

@@ -2,7 +2,7 @@
 // event and the verification of a whole chain against the head kept on the file row. Nothing here
 // touches the database, so the signing certificate and a public verification page can reuse it.
 import { createHash } from 'node:crypto';
-import type { ChainReport } from '../../../common/schemas/fileEvents.js';
+import type { ChainReport, FileEventActor } from '../../../common/schemas/fileEvents.js';
 
 /**
  * The canonical JSON text of a value: object keys sorted (by UTF-16 code units, as
@@ -47,7 +47,7 @@ export interface EventHashFields {
   acao: string;
   user_id: number | null;
   /** Who acted as shown then; null for the system. */
-  ator: { nome: string; email: string } | null;
+  ator: FileEventActor | null;
   ip: string | null;
   user_agent: string | null;
   dados: Record<string, unknown>;

@@ -20,6 +20,8 @@ export interface EventActor {
   email: string;
   ip: string | null;
   userAgent: string | null;
+  /** The API key the act was done with (the user is its creator). */
+  apiKey?: { id: number; nome: string } | null;
 }
 
 export interface FileEventInput {
@@ -56,7 +58,14 @@ export function eventView(row: FileEventRow): EventView {
     id: row.id,
     seq: row.seq,
     acao: row.acao,
-    ator: row.ator ? { id: row.userId, nome: row.ator.nome, email: row.ator.email } : null,
+    ator: row.ator
+      ? {
+          id: row.userId,
+          nome: row.ator.nome,
+          email: row.ator.email,
+          ...(row.ator.chave ? { chave: row.ator.chave } : {}),
+        }
+      : null,
     ip: row.ip,
     user_agent: row.userAgent,
     dados: row.dados,
@@ -96,7 +105,9 @@ export async function appendFileEvent(
     seq: file.eventCount + 1,
     acao: input.acao,
     user_id: actor?.userId ?? null,
-    ator: actor ? { nome: actor.nome, email: actor.email } : null,
+    ator: actor
+      ? { nome: actor.nome, email: actor.email, ...(actor.apiKey ? { chave: actor.apiKey } : {}) }
+      : null,
     ip: actor?.ip ? actor.ip.slice(0, IP_MAX) : null,
     user_agent: actor?.userAgent ?? null,
     dados,

@@ -37,6 +37,7 @@ import {
 import { findFolder, lockFolder } from '../../db/queries/folders.js';
 import { inTransaction, isUniqueViolation } from '../../db/transaction.js';
 import { fieldError, HttpError, notFound } from '../../http/errors.js';
+import { emitFileWebhook } from '../integrations/emit.js';
 import { allowanceOf, assertStorageWithinPlan, storageStillWithinPlan } from '../plans/limits.js';
 import { appendFileEvent, type EventActor, fileEventsWithChain } from './events.js';
 import { cleanFileName, extensionOf, firstFreeName, fitName, nameStem, splitName } from './names.js';
@@ -55,6 +56,7 @@ export const eventActor = (actor: VaultActor): EventActor => ({
   email: actor.email,
   ip: actor.ip,
   userAgent: actor.userAgent,
+  apiKey: actor.apiKey,
 });
 
 const person = (id: number | null, nome: string | null) =>
@@ -204,7 +206,7 @@ export function insertUploaded(
       blobKey: stored.blobKey,
       uploadedBy: actor.userId,
     });
-    await appendFileEvent(
+    const uploadedEvent = await appendFileEvent(
       tx,
       {
         arquivoId: row.id,
@@ -222,6 +224,7 @@ export function insertUploaded(
       },
       { newFile: true },
     );
+    await emitFileWebhook(ctx, tx, row, uploadedEvent);
     // The insert counted the file against the company's storage (and holds that count until the
     // commit): refused here, nothing of it stays.
     await storageStillWithinPlan(tx, actor.empresaId, storageLimitMb);

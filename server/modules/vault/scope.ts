@@ -12,6 +12,8 @@ export interface VaultActor {
   email: string;
   ip: string;
   userAgent: string | null;
+  /** The API key the request came with, if any (the user is then its creator). */
+  apiKey: { id: number; nome: string } | null;
 }
 
 export function vaultActor(req: FastifyRequest): VaultActor {
@@ -25,5 +27,6 @@ export function vaultActor(req: FastifyRequest): VaultActor {
     email: auth.user.email,
     ip: meta.ip,
     userAgent: meta.userAgent,
+    apiKey: auth.apiKey ? { id: auth.apiKey.id, nome: auth.apiKey.nome } : null,
   };
 }
