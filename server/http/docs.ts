@@ -1,7 +1,33 @@
-// /api/docs: the OpenAPI description of every route, generated from the routes' own schemas.
+// /api/docs: the OpenAPI description of every route, generated from the routes' own schemas, with
+// the two ways in (a session's JWT, a company API key) and the webhook events. A browser (Accept:
+// text/html) is sent to the browsable reference at /api/docs/ui/ (Swagger UI, loaded only there);
+// anything else gets the JSON.
 import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS } from '../../common/webhookEvents.js';
+
+export const DOCS_UI = '/api/docs/ui';
+
+const WEBHOOKS_DESCRIPTION = [
+  'Endpoints registered under **Webhooks** receive a `POST` per event, JSON `{ type, timestamp, data }`, signed the',
+  '[Standard Webhooks](https://www.standardwebhooks.com) way: headers `webhook-id` (the same for every attempt of one',
+  'event: deduplicate on it), `webhook-timestamp` (seconds) and `webhook-signature` (`v1,<base64 HMAC-SHA256 of',
+  '"id.timestamp.body">` under the endpoint secret `whsec_…`). Any Standard Webhooks library verifies them. Answer 2xx',
+  'within 10 s; otherwise the delivery is retried (5 s, 5 min, 30 min, 2 h, 5 h, 10 h) for 24 h, at least once.',
+  '',
+  '| type | when |',
+  '|---|---|',
+  ...WEBHOOK_EVENTS.map((e) => `| \`${e}\` | ${WEBHOOK_EVENT_LABELS.en[e]} |`),
+  '| `webhook.test` | Sent by "send test event" |',
+  '',
+  "`document.*` data: `document { id, name }`, `event { seq, action, at, hash }` (its place in the file's hash chain),",
+  '`actor` (with `chave` when an API key acted) and the act’s own fields (signatory `nome`, `email`, `tipo`, `motivo`…);',
+  '`document.completed` adds `download_url` (the sealed PDF, valid 7 days), `download_expires_at` and `verification_url`.',
+  '`message.status`: `message { id, device_id, number, campaign_id, status, error }`. `campaign.finished`:',
+  '`campaign { id, total, counts }`. `device.*`: `device { id, name, number, state, disconnect_reason }`.',
+].join('\n');
 
 export async function registerDocs(app: FastifyInstance, appName: string): Promise<void> {
   await app.register(fastifySwagger, {
@@ -9,11 +35,36 @@ export async function registerDocs(app: FastifyInstance, appName: string): Promi
       info: {
         title: `${appName} API`,
         version: '1.0.0',
-        description: 'Errors: { message, errors? } in the user language (pt-BR by default).',
+        description:
+          'Errors: `{ message, errors? }` in the request language (pt-BR by default; `Accept-Language: en`).\n\n' +
+          'Authentication: `Authorization: Bearer <token>` with a session’s access token (`POST /api/login`) or a ' +
+          'company API key (`cofre_…`, created under Integrações). A key acts inside its company with its own ' +
+          'permissions (and its creator’s), is limited per minute (429 with `Retry-After`) and is refused on session, ' +
+          'profile and platform-administration routes.',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      tags: [{ name: 'Webhooks', description: WEBHOOKS_DESCRIPTION }],
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'cofre_<prefix>_<secret>',
+            description: 'A company API key, as `Authorization: Bearer cofre_…`.',
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
-  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(fastifySwaggerUi, {
+    routePrefix: DOCS_UI,
+    uiConfig: { docExpansion: 'none', deepLinking: true, defaultModelsExpandDepth: -1 },
+    staticCSP: false,
+  });
+  app.get('/api/docs', { schema: { hide: true } }, async (req, reply) => {
+    const accept = req.headers.accept ?? '';
+    if (/\btext\/html\b/.test(accept)) return reply.redirect(`${DOCS_UI}/`);
+    return app.swagger();
+  });
 }

@@ -1,5 +1,6 @@
-// The company's audit trail of acts outside the file chains: team and company changes, API keys
-// and webhooks, and every write made with an API key (recorded when its answer goes out).
+// The company's audit trail of acts outside the file chains: team and company changes (recorded
+// when their answer goes out), API keys and webhooks (inside their own transaction), and every
+// other write made with an API key.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuditEntryView } from '../../../common/schemas/integrations.js';
 import type { AppContext } from '../../context.js';
@@ -42,17 +43,82 @@ export async function recordAudit(
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Every write made with an API key lands in the trail with its route, answer and ids. */
-export function auditKeyWrites(app: FastifyInstance, ctx: AppContext): void {
+/**
+ * The company's own team and data, as the trail names them (method and route → act), with the
+ * request body's fields worth keeping (never a password or a file).
+ */
+const NAMED_ACTS: Record<
+  string,
+  { acao: string; alvo: (p: Record<string, unknown>) => string; keep: string[] }
+> = {
+  'POST /api/convites': {
+    acao: 'team.invited',
+    alvo: () => 'convite',
+    keep: ['email', 'nome', 'permissions'],
+  },
+  'POST /api/invite/:id/reenviar': { acao: 'team.invite_resent', alvo: (p) => `convite:${p.id}`, keep: [] },
+  'DELETE /api/invite/:id/cancelar': {
+    acao: 'team.invite_revoked',
+    alvo: (p) => `convite:${p.id}`,
+    keep: [],
+  },
+  'PUT /api/usuario/:id/permission': {
+    acao: 'team.permissions_changed',
+    alvo: (p) => `usuario:${p.id}`,
+    keep: ['permissions'],
+  },
+  'PUT /api/usuario/:id/disable': {
+    acao: 'team.access_switched',
+    alvo: (p) => `usuario:${p.id}`,
+    keep: [],
+  },
+  'PUT /api/usuario/:id/status': {
+    acao: 'team.access_switched',
+    alvo: (p) => `usuario:${p.id}`,
+    keep: [],
+  },
+  'PUT /api/empresa/:id/owner': {
+    acao: 'company.owner_transferred',
+    alvo: (p) => `empresa:${p.id}`,
+    keep: ['user_id'],
+  },
+  'PUT /api/empresa/:id/editar': {
+    acao: 'company.updated',
+    alvo: (p) => `empresa:${p.id}`,
+    keep: ['razao_social', 'nome_fantasia', 'email', 'telefone', 'cep', 'cidade', 'uf'],
+  },
+  'PUT /api/empresa/:id/logo': { acao: 'company.logo_changed', alvo: (p) => `empresa:${p.id}`, keep: [] },
+  'DELETE /api/empresa/:id/logo': { acao: 'company.logo_removed', alvo: (p) => `empresa:${p.id}`, keep: [] },
+};
+
+const picked = (body: unknown, keep: string[]) => {
+  const out: Record<string, unknown> = {};
+  if (body && typeof body === 'object')
+    for (const k of keep) if (k in body) out[k] = (body as Record<string, unknown>)[k];
+  return out;
+};
+
+/**
+ * When an answer goes out: a company member's (or key's) successful change to the team or the
+ * company lands in the trail under its name, and every other write made with an API key under
+ * `api.request`, with its route, answer and ids.
+ */
+export function auditWrites(app: FastifyInstance, ctx: AppContext): void {
   app.addHook('onResponse', async (req, reply) => {
     const auth = req.auth;
-    if (!auth?.apiKey || !WRITES.has(req.method)) return;
+    if (!auth || auth.empresaId === null || !WRITES.has(req.method)) return;
+    const route = `${req.method} ${routeOf(req)}`;
     const params = (req.params ?? {}) as Record<string, unknown>;
-    await recordAudit(ctx.db, auth, req, {
-      acao: 'api.request',
-      alvo: `${req.method} ${routeOf(req)}`.slice(0, 120),
-      dados: { status: reply.statusCode, params },
-    }).catch((err) => req.log.warn({ err }, 'recording an API key write failed'));
+    const named = NAMED_ACTS[route];
+    let act: AuditAct | undefined;
+    if (named && reply.statusCode < 400)
+      act = { acao: named.acao, alvo: named.alvo(params), dados: picked(req.body, named.keep) };
+    else if (auth.apiKey)
+      act = { acao: 'api.request', alvo: route.slice(0, 120), dados: { status: reply.statusCode, params } };
+    if (!act) return;
+    await recordAudit(ctx.db, auth, req, act).catch((err) =>
+      req.log.warn({ err }, 'recording an audit entry failed'),
+    );
   });
 }
 

@@ -16,7 +16,7 @@ import { translate } from '../../../i18n/api/index.js';
 import type { AppContext } from '../../context.js';
 import { currentAuth, type Guards } from '../../http/auth.js';
 import { requestLanguage } from '../../http/language.js';
-import { auditKeyWrites, auditTrail } from './audit.js';
+import { auditTrail, auditWrites } from './audit.js';
 import { apiKeyList, companyOf, createApiKey, revokeKey } from './keys.js';
 import {
   createWebhook,
@@ -38,7 +38,7 @@ const MANAGE = 'integrations.manage';
 export function integrationsRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = guards.permission(MANAGE);
-  auditKeyWrites(app, ctx);
+  auditWrites(app, ctx);
 
   // --- API keys ---
   const keys = { tags: ['API keys'], security: [{ bearer: [] }] };
