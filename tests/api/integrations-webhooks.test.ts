@@ -8,7 +8,15 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { webhookEndpoints, webhookEntregas } from '../../server/db/schema.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { external, sendForSignature, signAs, upload } from '../helpers/signing.js';
+import {
+  denyByLink,
+  external,
+  linkToken,
+  sendForSignature,
+  signAs,
+  upload,
+  viewByLink,
+} from '../helpers/signing.js';
 import { type Member, makeTeam, type Team } from '../helpers/team.js';
 import { type Receiver, startReceiver } from '../helpers/webhookReceiver.js';
 
@@ -155,6 +163,40 @@ describe('events of documents', () => {
     // A new upload elsewhere in this company: document.viewed was not chosen, nothing else came.
     await upload(app, manager.token);
     await expect.poll(() => mine().filter((t) => t === 'document.uploaded').length).toBe(2);
+  });
+
+  it('a view, a refusal and a cancellation arrive with who acted and why', async () => {
+    const { data } = await register(['document.viewed', 'document.denied', 'document.cancelled']);
+    const signer = external({ nome: 'Rui Recusa' });
+    const refused = await sendForSignature(app, manager.token, { signatarios: [signer] });
+    const token = linkToken(app, signer.email);
+    expect((await viewByLink(app, token)).status).toBe(200);
+    expect((await denyByLink(app, refused.file.id, token, 'Valor errado na cláusula 2.')).status).toBe(200);
+    const other = await sendForSignature(app, manager.token, { signatarios: [external()] });
+    const cancel = await app.call('PUT', `/api/arquivo/${other.file.id}/cancelar`, {
+      token: manager.token,
+      body: { motivo: 'Proposta substituída.' },
+    });
+    expect(cancel.status, cancel.text).toBe(200);
+    const mine = () => at(pathOf(data.url)).map((r) => r.json);
+    await expect
+      .poll(() => mine().map((j) => j.type))
+      .toEqual(['document.viewed', 'document.denied', 'document.cancelled']);
+    const [viewed, denied, cancelled] = mine();
+    expect(viewed?.data).toMatchObject({
+      document: { id: refused.file.id },
+      nome: 'Rui Recusa',
+      email: signer.email,
+    });
+    expect(denied?.data).toMatchObject({
+      document: { id: refused.file.id },
+      motivo: 'Valor errado na cláusula 2.',
+    });
+    expect(cancelled?.data).toMatchObject({
+      document: { id: other.file.id },
+      motivo: 'Proposta substituída.',
+      actor: { id: manager.id },
+    });
   });
 });
 
