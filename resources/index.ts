@@ -2,6 +2,7 @@
 import type { ComponentType } from 'react';
 import { companiesPages } from './companies';
 import { devicesPages } from './devices';
+import { integrationsPages } from './integrations';
 import { messagesPages } from './messages';
 import { plansPages } from './plans';
 import { preRegistrationsPages } from './preRegistrations';
@@ -22,4 +23,5 @@ export const resourcePages: Partial<Record<string, ComponentType>> = {
   ...devicesPages,
   ...messagesPages,
   ...teamPages,
+  ...integrationsPages,
 };

@@ -13,8 +13,8 @@ export interface ConfirmableAction {
   confirm?: string;
   destructive?: boolean;
   run(): Promise<unknown>;
-  /** i18n key of the success toast. */
-  done: string;
+  /** i18n key of the success toast; none when what follows says it (e.g. a dialog showing the result). */
+  done?: string;
   doneArgs?: Record<string, unknown>;
   after?(): void;
 }
@@ -31,7 +31,7 @@ export function useConfirmAction(): { ask(action: ConfirmableAction): void; dial
     setBusy(true);
     try {
       await pending.run();
-      notify(pending.done, { type: 'success', messageArgs: pending.doneArgs });
+      if (pending.done) notify(pending.done, { type: 'success', messageArgs: pending.doneArgs });
       pending.after?.();
     } catch {
       // Shown by the error catalogue.

@@ -11,6 +11,7 @@ import GavelIcon from '@mui/icons-material/Gavel';
 import HistoryIcon from '@mui/icons-material/History';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import InboxIcon from '@mui/icons-material/Inbox';
+import IntegrationIcon from '@mui/icons-material/IntegrationInstructions';
 import MessageIcon from '@mui/icons-material/Message';
 import PeopleIcon from '@mui/icons-material/People';
 import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
@@ -33,6 +34,7 @@ const ITEMS: { route: string; label: string; icon: ReactElement }[] = [
   { route: 'vaultDeleted', label: 'app.menu.deleted_files', icon: <DeleteSweepIcon /> },
   { route: 'audit', label: 'app.menu.audit', icon: <HistoryIcon /> },
   { route: 'team', label: 'app.menu.team', icon: <PeopleIcon /> },
+  { route: 'integrations', label: 'app.menu.integrations', icon: <IntegrationIcon /> },
   { route: 'companyData', label: 'app.menu.company_data', icon: <BusinessIcon /> },
   { route: 'devices', label: 'app.menu.devices', icon: <DevicesIcon /> },
   { route: 'messages', label: 'app.menu.messages', icon: <MessageIcon /> },

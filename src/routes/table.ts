@@ -92,6 +92,20 @@ export const APP_ROUTES: RouteDef[] = [
   },
   { name: 'team', path: '/equipe', access: 'nonAdmin', title: 'app.page.team', permission: 'users.view' },
   {
+    name: 'integrations',
+    path: '/integracoes',
+    access: 'nonAdmin',
+    title: 'app.page.integrations',
+    permission: 'integrations.manage',
+  },
+  {
+    name: 'webhook',
+    path: '/integracoes/webhooks/:id',
+    access: 'nonAdmin',
+    title: 'app.page.webhook',
+    permission: 'integrations.manage',
+  },
+  {
     name: 'companyData',
     path: '/empresa/dados',
     access: 'nonAdmin',

@@ -88,8 +88,8 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
   // Every list route, on a phone (360×740) and a laptop (1366×800), as each kind of user who can open
   // it: the page never grows wider than the screen (lists become compact lists on the phone, the tab
   // bar of visited views scrolls) and axe finds nothing serious. The demo company first gets a
-  // document out for signature (to the demo signatory) and a deleted file, so the inbox, the vault,
-  // the audit trail (signing events) and the vault's trash have rows.
+  // document out for signature (to the demo signatory), a deleted file and an API key, so the inbox,
+  // the vault, the audit trail (signing events), the vault's trash and the integrations have rows.
   const arrange = async (server: TestApp) => {
     const { access_token: token } = await loginAs(server, 'gestor@demo.local', 'demo123');
     const name = `Contrato ${Date.now()} com um nome bem comprido para caber numa tela de celular.pdf`;
@@ -105,6 +105,11 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
       mime: 'application/pdf',
     });
     await server.call('DELETE', `/api/file/${trashed.body.data.id}/deletar`, { token });
+    // An API key with a long name, so /integracoes lists one.
+    await server.call('POST', '/api/chave-api/cadastrar', {
+      token,
+      body: { nome: `Chave ${Date.now()} do ERP da matriz em São Paulo`, permissions: ['vault.view'] },
+    });
   };
 
   for (const [width, height] of [

@@ -5,7 +5,9 @@
 // serious or critical. Sign-up, login and recovery: a11y.spec.ts.
 import type { Locator, Page } from '@playwright/test';
 import { asc } from 'drizzle-orm';
+import { insertEndpoint } from '../../server/db/queries/webhooks.js';
 import { empresas, planos, preCadastros, servers, users } from '../../server/db/schema.js';
+import { newWebhookSecret } from '../../server/modules/integrations/signature.js';
 import { loginAs, type TestApp } from '../helpers/app.js';
 import { external, linkToken, sendForSignature } from '../helpers/signing.js';
 import { expectNoSeriousViolations, pageWidth } from './axe.js';
@@ -58,6 +60,16 @@ const USERS = {
       if (device.status !== 201) throw new Error(`device → ${device.status}`);
       const id = device.body.id as number;
       if (device.made) cleanups.push(() => server.call('DELETE', `/api/device/${id}/deletar`, { token }));
+      // A webhook endpoint of the demo company to open, made in the database (the API refuses every
+      // address this closed network has: private, or not found) and deleted through the API at the end.
+      const empresaId = (await server.call('GET', '/api/auth/user', { token })).body.empresa.id as number;
+      const endpoint = await insertEndpoint(server.ctx.db, {
+        empresaId,
+        url: `https://erp.exemplo.com.br/webhooks/cofre/${Date.now()}/um-endereco-comprido-para-a-tela-do-celular`,
+        eventos: ['document.signed', 'document.completed'],
+        secretSealed: server.ctx.secrets.seal(newWebhookSecret()),
+      });
+      cleanups.push(() => server.call('POST', `/api/webhook/${endpoint.id}/deletar`, { token }));
       return [
         { path: '/home', ready: byTestId('home') },
         { path: '/dashboard', ready: byTestId('dashboard') },
@@ -80,6 +92,7 @@ const USERS = {
         { path: '/upgrade', ready: text(/Plano|plano/) },
         { path: '/financeiro', ready: text(/.+/) },
         { path: '/plano', ready: byTestId('usage-users') },
+        { path: `/integracoes/webhooks/${endpoint.id}`, ready: byTestId('webhook-url') },
         { path: '/404', ready: text(/.+/) },
         { path: '/403', ready: text(/.+/) },
       ];

@@ -39,6 +39,22 @@ const contacts: ListRoute = {
   ready: (page) => page.getByTestId('profile-addresses'),
 };
 
+/** The integrations page's webhooks tab: its endpoints (as /integracoes lists its keys), or none yet. */
+const webhooksTab = (page: Page, phone: boolean) => {
+  const panel = main(page).getByTestId('webhooks');
+  return (phone ? panel.getByTestId('compact-list') : panel.getByRole('table'))
+    .or(panel.getByText(/^Nenhum webhook cadastrado ainda/))
+    .first();
+};
+
+/** The audit page's "Ações" tab: the trail of acts (creating an API key makes one), or none yet. */
+const auditActs = (page: Page, phone: boolean) => {
+  const panel = main(page).getByTestId('audit-trail');
+  return (phone ? panel.getByTestId('compact-list') : panel.getByRole('table'))
+    .or(panel.getByText(/^Nenhuma ação registrada/))
+    .first();
+};
+
 export const LIST_ROUTES = {
   manager: {
     email: 'gestor@demo.local',
@@ -48,9 +64,12 @@ export const LIST_ROUTES = {
       { path: '/cofre', ready: (page) => page.getByTestId('file-row').first() },
       { path: '/cofre/excluidos', ready: listBody(/^Nenhum arquivo excluído/) },
       { path: '/auditoria', ready: listBody(/^Nenhum evento registrado/) },
+      { path: '/auditoria?aba=acoes', ready: auditActs },
       { path: '/devices', ready: listBody() },
       { path: '/messages', ready: listBody() },
       { path: '/equipe', ready: listBody() },
+      { path: '/integracoes', ready: listBody(/^Nenhuma chave de API ainda/) },
+      { path: '/integracoes?aba=webhooks', ready: webhooksTab },
       notifications,
       contacts,
     ],

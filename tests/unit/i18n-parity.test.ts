@@ -2,6 +2,7 @@ import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
 import { enApp } from '../../i18n/app/en.js';
 import { dashboardPagesEn, dashboardPagesPtBR } from '../../i18n/app/pages/dashboard.js';
+import { integrationsEn, integrationsPtBR } from '../../i18n/app/pages/integrations.js';
 import { lgpdEn, lgpdPtBR } from '../../i18n/app/pages/lgpd.js';
 import { profileEn, profilePtBR } from '../../i18n/app/pages/profile.js';
 import { signingPagesEn, signingPagesPtBR } from '../../i18n/app/pages/signing.js';
@@ -107,6 +108,13 @@ describe('"Meus dados" and the LGPD requests page (i18n/app/pages/lgpd.ts)', () 
   it('has the same leaf keys in pt-BR and English, all non-empty, with the same placeholders', () => {
     const count = checkParity(lgpdPtBR, lgpdEn, { pluralForms: false });
     expect(count).toBeGreaterThan(40);
+  });
+});
+
+describe('the integrations pages (i18n/app/pages/integrations.ts)', () => {
+  it('has the same leaf keys in pt-BR and English, all non-empty, with the same placeholders and plural forms', () => {
+    const count = checkParity(integrationsPtBR, integrationsEn, { pluralForms: true });
+    expect(count).toBeGreaterThan(100);
   });
 });
 
