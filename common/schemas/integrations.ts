@@ -11,7 +11,7 @@ import { paging } from './list.js';
 export const apiKeyCreateBody = z.object({
   nome: z.string().trim().min(2, 'validation.min.string').max(80, 'validation.max.string'),
   permissions: z
-    .array(z.string().refine(isPermission, 'users.permission_unknown'), 'validation.array')
+    .array(z.string().refine(isPermission, 'api_keys.permission_unknown'), 'validation.array')
     .min(1, 'validation.required')
     .max(64, 'validation.max.array')
     .transform((list) => [...new Set(list)]),

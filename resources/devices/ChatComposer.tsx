@@ -14,6 +14,7 @@ import TextField from '@mui/material/TextField';
 import { type ClipboardEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { MessageView } from '../../common/schemas/messaging';
+import { visuallyHidden } from '../../src/components/visuallyHidden';
 import { devicesApi } from '../../src/providers/devicesApi';
 import { HttpError } from '../../src/providers/http';
 import { EmojiPicker } from './EmojiPicker';
@@ -161,10 +162,7 @@ export function ChatComposer({
           <SendIcon />
         </IconButton>
       </Stack>
-      <Box
-        id={`composer-hint-${chatId}`}
-        sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-      >
+      <Box id={`composer-hint-${chatId}`} sx={visuallyHidden}>
         {translate('resources.devices.chats.composer_hint')}
       </Box>
     </Box>

@@ -5,6 +5,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '../../src/components/visuallyHidden';
 import { API_DOCS_URL } from '../../src/providers/integrationsApi';
 import { useIntegrationsT } from './useIntegrationsT';
 
@@ -16,17 +17,6 @@ const code = {
   px: 0.75,
   py: 0.25,
   borderRadius: 0.5,
-} as const;
-
-/** Read by screen readers, not shown. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
 } as const;
 
 export function IntegrationsHelp({ kind }: { kind: 'keys' | 'webhooks' }) {

@@ -23,6 +23,12 @@ export const actionLabel = (acao: string, translate: Translate) =>
 export const actorName = (event: Pick<AuditEventView, 'ator'>, translate: Translate) =>
   event.ator?.nome ?? translate('resources.vault.history.system');
 
+/** Who did it, and with which API key when one was used: "Ana Souza · via chave ERP". */
+export const actorWithKey = (event: Pick<AuditEventView, 'ator'>, translate: Translate) =>
+  event.ator?.chave
+    ? `${actorName(event, translate)} · ${translate('resources.audit.via_key', { nome: event.ator.chave.nome })}`
+    : actorName(event, translate);
+
 export function auditColumns(translate: Translate, lang: Language): ExcelColumn<AuditEventView>[] {
   return [
     {
@@ -32,7 +38,7 @@ export function auditColumns(translate: Translate, lang: Language): ExcelColumn<
     },
     { header: 'resources.vaultEvents.fields.arquivo', value: (e) => e.arquivo?.nome, width: 36 },
     { header: 'resources.vaultEvents.fields.acao', value: (e) => actionLabel(e.acao, translate), width: 22 },
-    { header: 'resources.vaultEvents.fields.ator', value: (e) => actorName(e, translate), width: 28 },
+    { header: 'resources.vaultEvents.fields.ator', value: (e) => actorWithKey(e, translate), width: 28 },
     { header: 'resources.vaultEvents.fields.email', value: (e) => e.ator?.email, width: 32 },
     { header: 'resources.vaultEvents.fields.ip', value: (e) => e.ip, width: 16 },
     { header: 'resources.vaultEvents.fields.user_agent', value: (e) => e.user_agent, width: 48 },

@@ -1,106 +1,49 @@
-// /auditoria: the company's file events, newest first — when, which file, what was done, by whom,
-// from where (IP and browser) and what changed — filtered by user, action, file name and dates,
-// and exported to Excel. On a phone each event is a compact list item (file, action, when, who, what).
-import HistoryIcon from '@mui/icons-material/History';
+// /auditoria (audit.view): the company's audit in two tabs — "Arquivos", the vault's file events
+// (the default), and "Ações" (?aba=acoes, so the tab can be linked and returned to), the trail of
+// acts outside the files: team, company, API keys, webhooks and writes made with an API key.
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
-import { DataTable, List, TopToolbar, useLocale, useTranslate } from 'react-admin';
-import { CompactList } from '../../src/components/list/CompactList';
-import { ExportButton } from '../../src/components/list/ExportButton';
-import { excelExporter } from '../../src/components/list/excelExporter';
-import { useIsPhone } from '../../src/components/list/useIsPhone';
-import type { AuditEventView } from '../../src/providers/filesApi';
-import { formatDateTime } from '../../src/providers/format';
-import { AuditAction, AuditActor, AuditUserAgent } from './AuditCells';
-import { actorName, auditColumns, eventSummary } from './AuditColumns';
-import { auditFilters } from './AuditFilters';
-import { languageOf } from './bytes';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router';
+import { AuditFileEvents } from './AuditFileEvents';
+import { AuditTrail } from './AuditTrail';
 
-const AuditToolbar = () => (
-  <TopToolbar>
-    {/* The API pages at most 100 rows per call; the export reads them page by page. */}
-    <ExportButton />
-  </TopToolbar>
-);
-
-function AuditEmpty() {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ textAlign: 'center', py: 8, px: 2, width: '100%' }}>
-      <HistoryIcon sx={{ fontSize: 64, color: 'text.disabled' }} />
-      <Typography variant="h6" component="p" gutterBottom>
-        {translate('resources.vaultEvents.empty.title')}
-      </Typography>
-      <Typography color="text.secondary">{translate('resources.vaultEvents.empty.text')}</Typography>
-    </Box>
-  );
-}
+const TABS = ['files', 'actions'] as const;
+/** The `aba` of the "Ações" tab; the file events' tab has none. */
+const ACTIONS_TAB = 'acoes';
 
 export function AuditPage() {
   const translate = useTranslate();
-  const lang = languageOf(useLocale());
-  const isPhone = useIsPhone();
-  const exporter = useMemo(
-    () =>
-      excelExporter<AuditEventView>(
-        translate('resources.vaultEvents.export_file'),
-        auditColumns(translate, lang),
-        translate,
-      ),
-    [translate, lang],
-  );
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('aba') === ACTIONS_TAB ? 1 : 0;
   return (
-    <List
-      resource="vaultEvents"
-      title={false}
-      filters={auditFilters}
-      sort={{ field: 'created_at', order: 'DESC' }}
-      actions={<AuditToolbar />}
-      exporter={exporter}
-      empty={<AuditEmpty />}
-    >
-      {isPhone ? (
-        <CompactList<AuditEventView>
-          primaryText={(e) => e.arquivo?.nome ?? eventSummary(e, translate, lang)}
-          tertiaryText={(e) => <AuditAction acao={e.acao} />}
-          secondaryText={(e) =>
-            [
-              formatDateTime(e.created_at, lang),
-              actorName(e, translate),
-              e.arquivo && eventSummary(e, translate, lang),
-            ]
-              .filter(Boolean)
-              .join(' · ')
-          }
-        />
-      ) : (
-        <DataTable<AuditEventView> rowClick={false} bulkActionButtons={false}>
-          <DataTable.Col
-            source="created_at"
-            render={(e) => formatDateTime(e.created_at, lang)}
-            sx={{ whiteSpace: 'nowrap' }}
+    <Box sx={{ minWidth: 0 }}>
+      <Tabs
+        value={tab}
+        // The file list keeps its filters and page in react-admin's store, so "Arquivos" finds them again.
+        onChange={(_e, v: number) => setParams(v === 1 ? { aba: ACTIONS_TAB } : {}, { replace: true })}
+        aria-label={translate('resources.audit.tabs.label')}
+        variant="scrollable"
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
+        {TABS.map((name, i) => (
+          <Tab
+            key={name}
+            label={translate(`resources.audit.tabs.${name}`)}
+            id={`audit-tab-${i}`}
+            aria-controls={`audit-panel-${i}`}
           />
-          <DataTable.Col source="arquivo" disableSort render={(e) => e.arquivo?.nome ?? ''} />
-          <DataTable.Col source="acao" disableSort render={(e) => <AuditAction acao={e.acao} />} />
-          <DataTable.Col
-            source="ator"
-            disableSort
-            render={(e) => <AuditActor event={e as AuditEventView} />}
-          />
-          <DataTable.Col source="ip" disableSort />
-          <DataTable.Col
-            source="user_agent"
-            disableSort
-            render={(e) => <AuditUserAgent value={e.user_agent} />}
-          />
-          <DataTable.Col
-            source="dados"
-            disableSort
-            render={(e) => eventSummary(e as AuditEventView, translate, lang)}
-          />
-        </DataTable>
-      )}
-    </List>
+        ))}
+      </Tabs>
+      <Box
+        role="tabpanel"
+        id={`audit-panel-${tab}`}
+        aria-labelledby={`audit-tab-${tab}`}
+        sx={{ minWidth: 0 }}
+      >
+        {tab === 0 ? <AuditFileEvents /> : <AuditTrail />}
+      </Box>
+    </Box>
   );
 }

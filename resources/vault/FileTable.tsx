@@ -15,6 +15,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { useLocale, useTranslate } from 'react-admin';
+import { visuallyHidden } from '../../src/components/visuallyHidden';
 import { formatDateTime } from '../../src/providers/format';
 import type { FileSort, FileView } from '../../src/providers/vaultApi';
 import { formatBytes, languageOf } from './bytes';
@@ -34,14 +35,6 @@ interface Props {
 }
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
-/** Read by screen readers, not shown. */
-const hidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-} as const;
 
 export function FileTable({
   files,
@@ -89,7 +82,7 @@ export function FileTable({
               {header('created_at', 'created_at')}
               <TableCell>{translate('resources.vault.fields.status')}</TableCell>
               <TableCell align="right">
-                <Box component="span" sx={hidden}>
+                <Box component="span" sx={visuallyHidden}>
                   {translate('app.row_actions')}
                 </Box>
               </TableCell>

@@ -1,5 +1,5 @@
-// A file's history: each event with its action, who, when, from which IP and browser, what it
-// changed, and whether the hash chain over the events is intact.
+// A file's history: each event with its action, who (and with which API key), when, from which IP
+// and browser, what it changed, and whether the hash chain over the events is intact.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -13,6 +13,7 @@ import { useLocale, useTranslate } from 'react-admin';
 import { useFullScreenDialog } from '../../src/components/useFullScreenDialog';
 import { formatDateTime } from '../../src/providers/format';
 import { type ChainReport, type EventView, type FileView, vaultApi } from '../../src/providers/vaultApi';
+import { ViaKeyChip } from './AuditCells';
 import { formatBytes, languageOf } from './bytes';
 import { ChainStatus } from './ChainStatus';
 import { eventDetails } from './eventDetails';
@@ -36,9 +37,12 @@ function EventItem({ event }: { event: EventView }) {
         </Typography>
       </Box>
       {extra && <Typography variant="body2">{translate(extra.key, extra.args)}</Typography>}
-      <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
-        {translate('resources.vault.history.who', { who })}
-      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, minWidth: 0 }}>
+        <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-word', minWidth: 0 }}>
+          {translate('resources.vault.history.who', { who })}
+        </Typography>
+        {event.ator?.chave && <ViaKeyChip nome={event.ator.chave.nome} />}
+      </Box>
       <Typography variant="caption" component="p" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
         {translate('resources.vault.history.where', {
           ip: event.ip ?? '—',

@@ -1,6 +1,7 @@
 // Shown while a page's code loads: a light CSS spinner (no progress component in the first load).
 import Box from '@mui/material/Box';
 import { useT } from '../providers/publicI18n';
+import { visuallyHidden } from './visuallyHidden';
 
 export function PageLoader() {
   const t = useT();
@@ -23,10 +24,7 @@ export function PageLoader() {
           '@keyframes cofre-spin': { to: { transform: 'rotate(360deg)' } },
         }}
       />
-      <Box
-        component="span"
-        sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-      >
+      <Box component="span" sx={visuallyHidden}>
         {t('app.loading')}
       </Box>
     </Box>

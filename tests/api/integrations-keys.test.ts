@@ -73,6 +73,7 @@ describe('creating and listing keys', () => {
     expect(past.body.errors.expires_at[0]).toBe('A data de expiração precisa estar no futuro.');
     const unknown = await createKey({ nome: 'Estranha', permissions: ['vault.fly'] });
     expect(unknown.status).toBe(422);
+    expect(unknown.body.message).toBe('Permissão desconhecida.');
     const plain = await team.member(['vault.view'], 'Sem Integração');
     const refused = await createKey({ nome: 'Proibida', permissions: ['vault.view'] }, plain.token);
     expect(refused.status).toBe(403);

@@ -1,5 +1,6 @@
 // Each resource's labels live in a file of its own; merged under react-admin's `resources` key.
 // pt-BR here; English in en/index.ts, loaded only when chosen.
+import { auditPtBR } from './audit';
 import { companiesPtBR } from './companies';
 import { devicesPtBR } from './devices';
 import { filesPtBR } from './files';
@@ -26,6 +27,7 @@ export const resourcesPtBR = {
     vault: vaultPtBR,
     files: filesPtBR,
     vaultEvents: vaultEventsPtBR,
+    audit: auditPtBR,
     signing: signingPtBR,
     devices: devicesPtBR,
     messages: messagesPtBR,

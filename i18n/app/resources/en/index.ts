@@ -1,4 +1,5 @@
 // The English labels of every resource, under react-admin's `resources` key (pt-BR: ../index.ts).
+import { auditEn } from './audit';
 import { companiesEn } from './companies';
 import { devicesEn } from './devices';
 import { filesEn } from './files';
@@ -25,6 +26,7 @@ export const resourcesEn = {
     vault: vaultEn,
     files: filesEn,
     vaultEvents: vaultEventsEn,
+    audit: auditEn,
     signing: signingEn,
     devices: devicesEn,
     messages: messagesEn,
