@@ -34,6 +34,9 @@ export const test = base.extend<object, { server: TestApp; workerContext: Browse
           QUEUE_POLL_MS: '100',
           SUPPORT_WHATSAPP: '+55 11 4000-1234',
           SUPPORT_EMAIL: 'suporte@cofre.local',
+          // The tests' webhook receivers listen on 127.0.0.1 (the address rules: API tests).
+          WEBHOOK_ALLOW_PRIVATE: '1',
+          WEBHOOK_POLL_MS: '100',
         },
         { distDir: join(process.cwd(), process.env.E2E_DIST_DIR ?? 'dist') },
       );
