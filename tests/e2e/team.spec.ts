@@ -4,7 +4,9 @@
 // access (the colleague's session ends) and re-enables it; on a 360 px phone the page is a compact
 // list no wider than the screen, and axe finds nothing serious. An invite opened by someone signed in
 // to another company is accepted into it (not bounced to their dashboard).
+
 import type { Page } from '@playwright/test';
+import { PERMISSIONS } from '../../common/permissions.js';
 import { loginAs, TEST_APP_URL } from '../helpers/app.js';
 import { makeCompany, makeUser, uniqueEmail } from '../helpers/fixtures.js';
 import { expectNoSeriousViolations, pageWidth } from './axe.js';
@@ -63,7 +65,7 @@ test('a manager invites a colleague, who joins; then edits, disables and re-enab
     await page.getByLabel('Buscar (nome ou e-mail)').fill(email);
     const row = page.getByRole('row').filter({ hasText: email });
     await expect(row).toContainText('Carla Colega');
-    await expect(row).toContainText('2 de 16 permissões');
+    await expect(row).toContainText(`2 de ${PERMISSIONS.length} permissões`);
     await expect(row).toContainText('Ativo');
     const [member] = (
       await server.call('GET', `/api/usuarios?email=${encodeURIComponent(email)}`, {
@@ -80,7 +82,7 @@ test('a manager invites a colleague, who joins; then edits, disables and re-enab
     await dialog.getByRole('button', { name: 'Salvar permissões' }).click();
     await expect(toast(page, 'Permissões salvas.')).toBeVisible();
     await expect(dialog).toBeHidden();
-    await expect(row).toContainText('3 de 16 permissões');
+    await expect(row).toContainText(`3 de ${PERMISSIONS.length} permissões`);
 
     // Their access off: the colleague's session ends.
     await rowAction(page, email, 'Desativar acesso', true);

@@ -87,7 +87,13 @@ export function FinancialRecords({ admin = false }: { admin?: boolean }) {
         texts={{ failed: t('records_failed'), retry: t('retry'), loading: t('loading'), empty: t('empty') }}
       />
       {data && data.total > 0 && (
-        <TableContainer component={Paper}>
+        // Wider than a phone: it scrolls sideways, so the keyboard must reach it (a named region).
+        <TableContainer
+          component={Paper}
+          tabIndex={0}
+          role="region"
+          aria-label={admin ? t('admin_records_title') : t('records_title')}
+        >
           <Table size="small">
             <TableHead>
               <TableRow>
