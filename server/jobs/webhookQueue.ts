@@ -16,6 +16,9 @@ import {
 import { deliverOnce } from '../modules/integrations/deliver.js';
 import { notifyCompany } from '../modules/notifications/service.js';
 
+/** How soon a wake that found nothing looks again (its event's transaction committing meanwhile). */
+const WAKE_RECHECK_MS = 50;
+
 export interface WebhookQueue {
   wake(): void;
   stop(): Promise<void>;
@@ -111,7 +114,9 @@ export function startWebhookQueue(ctx: AppContext, log: FastifyBaseLogger): Webh
   }
 
   const loop = (async () => {
+    let recheck = false;
     while (running) {
+      const wasWoken = woken;
       woken = false;
       const free = config.concurrency - inFlight;
       let claimed: ClaimedDelivery[] = [];
@@ -123,6 +128,14 @@ export function startWebhookQueue(ctx: AppContext, log: FastifyBaseLogger): Webh
         }
         for (const d of claimed) launch(d);
       }
+      // A wake that found nothing may have come from a transaction not yet committed (an event is
+      // queued inside its act's transaction): look once more shortly before the full nap.
+      if (wasWoken && claimed.length === 0 && free > 0 && !recheck) {
+        recheck = true;
+        await nap(WAKE_RECHECK_MS);
+        continue;
+      }
+      recheck = false;
       // A full batch may have more behind it: claim again at once; otherwise wait for a wake or the poll.
       if (running && (claimed.length === 0 || claimed.length < free || inFlight >= config.concurrency))
         await nap(config.pollMs);

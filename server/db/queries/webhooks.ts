@@ -154,7 +154,10 @@ export interface AttemptOutcome {
 
 /**
  * Records an attempt and the delivery's next state: delivered, pending again at `retryAt`, or
- * failed (no `retryAt`). Also keeps the endpoint's run of failures, which it returns.
+ * failed (no `retryAt`); and keeps the endpoint's run of failures, which it returns. One statement:
+ * deliveries to one endpoint do not queue behind each other's lock on its row (a success writes
+ * the row only when it ends a run of failures). Only a claim still ours changes the delivery (a
+ * lease taken over by another process is theirs).
  */
 export async function recordAttempt(
   db: Db,
@@ -162,37 +165,29 @@ export async function recordAttempt(
   outcome: AttemptOutcome,
   next: { delivered: true } | { delivered: false; retryAt: Date | null },
 ): Promise<number> {
-  return db.transaction(async (tx) => {
-    await tx.insert(webhookTentativas).values({
-      entregaId: d.id,
-      codigo: outcome.codigo,
-      duracaoMs: outcome.duracaoMs,
-      erro: outcome.erro?.slice(0, 300) ?? null,
-    });
-    const common = {
-      ultimoCodigo: outcome.codigo,
-      ultimaDuracaoMs: outcome.duracaoMs,
-      ultimoErro: outcome.erro?.slice(0, 300) ?? null,
-      ultimaResposta: outcome.resposta?.slice(0, 1000) ?? null,
-      leaseAte: null,
-    };
-    const state = next.delivered
-      ? { status: 'delivered', entregueEm: new Date() }
-      : next.retryAt
-        ? { status: 'pending', proximaTentativa: next.retryAt }
-        : { status: 'failed' };
-    // Only the claim that is still ours writes (a lease taken over by another process is theirs).
-    await tx
-      .update(webhookEntregas)
-      .set({ ...common, ...state })
-      .where(and(eq(webhookEntregas.id, d.id), eq(webhookEntregas.status, 'sending')));
-    const [endpoint] = await tx
-      .update(webhookEndpoints)
-      .set({ falhasSeguidas: next.delivered ? 0 : sql`${webhookEndpoints.falhasSeguidas} + 1` })
-      .where(eq(webhookEndpoints.id, d.endpointId))
-      .returning({ falhas: webhookEndpoints.falhasSeguidas });
-    return endpoint?.falhas ?? 0;
-  });
+  const erro = outcome.erro?.slice(0, 300) ?? null;
+  const resposta = outcome.resposta?.slice(0, 1000) ?? null;
+  const status = next.delivered ? 'delivered' : next.retryAt ? 'pending' : 'failed';
+  const retryAt = !next.delivered && next.retryAt ? next.retryAt.toISOString() : null;
+  const rows = await selectRows<{ falhas: number }>(
+    db,
+    sql`with t as (
+          insert into webhook_tentativas (entrega_id, codigo, duracao_ms, erro)
+          values (${d.id}, ${outcome.codigo}, ${outcome.duracaoMs}, ${erro})),
+        e as (
+          update webhook_entregas
+             set status = ${status}, ultimo_codigo = ${outcome.codigo},
+                 ultima_duracao_ms = ${outcome.duracaoMs}, ultimo_erro = ${erro},
+                 ultima_resposta = ${resposta}, lease_ate = null,
+                 entregue_em = case when ${status} = 'delivered' then now() else entregue_em end,
+                 proxima_tentativa = coalesce(${retryAt}::timestamptz, proxima_tentativa)
+           where id = ${d.id} and status = 'sending')
+        update webhook_endpoints
+           set falhas_seguidas = ${next.delivered ? sql`0` : sql`falhas_seguidas + 1`}
+         where id = ${d.endpointId} ${next.delivered ? sql`and falhas_seguidas <> 0` : sql``}
+        returning falhas_seguidas as falhas`,
+  );
+  return Number(rows[0]?.falhas ?? 0);
 }
 
 /** Switches an endpoint off after its deliveries kept failing; true when this call did it. */
