@@ -20,6 +20,7 @@ import { startBlobSweep } from './jobs/blobSweep.js';
 import { startMessageQueue } from './jobs/messageQueue.js';
 import { startPlanExpirySweep } from './jobs/planExpiry.js';
 import { startReconciliation } from './jobs/reconcile.js';
+import { startSigningDeadlineSweep } from './jobs/signingDeadlines.js';
 import { startWebhookQueue } from './jobs/webhookQueue.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { backofficeUsersRoutes } from './modules/backofficeUsers/routes.js';
@@ -154,6 +155,7 @@ export async function buildApp(config: Config, opts: { distDir?: string } = {}):
   const stopReconciliation = startReconciliation(ctx, app.log);
   const stopPlanExpiry = startPlanExpirySweep(ctx, app.log);
   const stopBlobSweep = startBlobSweep(ctx, app.log);
+  const stopDeadlineSweep = startSigningDeadlineSweep(ctx, app.log);
 
   return {
     app,
@@ -163,6 +165,7 @@ export async function buildApp(config: Config, opts: { distDir?: string } = {}):
       await stopReconciliation();
       await stopPlanExpiry();
       await stopBlobSweep();
+      await stopDeadlineSweep();
       await queue?.stop();
       await webhooks?.stop();
       await app.close();

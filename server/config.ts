@@ -102,6 +102,7 @@ const envSchema = z.object({
   SIGNING_P12: optionalText,
   SIGNING_P12_PASSWORD: z.string().optional(),
   SIGNING_LINK_TTL: int(30 * 24 * 3600, 60),
+  SIGNING_DEADLINE_SWEEP_INTERVAL: int(300, 0),
   GATEWAY_SIMULATOR: bool(true),
   GATEWAY_SIM_KEY: optionalText.pipe(z.string().min(8, 'must have at least 8 characters').optional()),
   GATEWAY_WEBHOOK_URL: optionalText.pipe(z.url().optional()),
@@ -204,9 +205,15 @@ export interface Config {
   /**
    * The platform certificate that seals completed documents (a PKCS#12 file and its password;
    * unset: a CA and a signer generated under DATA_DIR/signing) and the lifetime, in seconds, of
-   * a signatory's personal link.
+   * a signatory's personal link; how often the deadlines are swept (expiries, alerts, automatic
+   * reminders), in ms (0: only at start).
    */
-  signing: { p12Path: string | undefined; p12Password: string; linkTtl: number };
+  signing: {
+    p12Path: string | undefined;
+    p12Password: string;
+    linkTtl: number;
+    deadlineSweepIntervalMs: number;
+  };
   /**
    * Messaging gateways: the simulator mounted at /gateway-sim (and its global key, with the file it is
    * kept in, null when GATEWAY_SIM_KEY gives it), the base URL gateways post webhooks to (default
@@ -374,6 +381,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       p12Path: e.SIGNING_P12 ? resolve(e.SIGNING_P12) : undefined,
       p12Password: e.SIGNING_P12_PASSWORD ?? '',
       linkTtl: e.SIGNING_LINK_TTL,
+      deadlineSweepIntervalMs: e.SIGNING_DEADLINE_SWEEP_INTERVAL * 1000,
     },
     gateway: {
       simulator: e.GATEWAY_SIMULATOR,

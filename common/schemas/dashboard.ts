@@ -7,7 +7,7 @@ export const DASHBOARD_PERIOD_MAX = 366;
 export const DASHBOARD_PERIOD_DEFAULT = 30;
 
 /** The documents' signing states, in the chart's order. */
-export const DOCUMENT_STATUSES = ['draft', 'waiting', 'completed', 'denied', 'cancelled'] as const;
+export const DOCUMENT_STATUSES = ['draft', 'waiting', 'completed', 'denied', 'cancelled', 'expired'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
 export const dashboardBody = z

@@ -21,7 +21,9 @@ export const FILE_EVENT_ACTIONS = [
   // Signing: the owner sends the process (with its signatories); a signatory's link is e-mailed
   // (invited), sent again (reminded), opened for the first time (viewed); a one-time code is sent
   // or typed wrong; a signatory performs the act (signed) or refuses (denied); the owner cancels
-  // or takes a signatory off (signature_removed); the sealed PDF is produced (completed).
+  // or takes a signatory off (signature_removed); the sealed PDF is produced (completed). With a
+  // deadline: the owner extends it (deadline_extended), the pending signatories are alerted
+  // 7, 3 and 1 day(s) before (deadline_alert), and the process ends unsigned past it (expired).
   'signing_requested',
   'signatory_invited',
   'signatory_reminded',
@@ -33,6 +35,9 @@ export const FILE_EVENT_ACTIONS = [
   'cancelled',
   'signature_removed',
   'completed',
+  'deadline_extended',
+  'deadline_alert',
+  'expired',
 ] as const;
 export type FileEventAction = (typeof FILE_EVENT_ACTIONS)[number];
 

@@ -12,7 +12,7 @@ export const FILE_SORTABLE = ['nome', 'created_at', 'tamanho'] as const;
 /** The deleted-files list may also sort by when each file was deleted (its default, newest first). */
 export const DELETED_FILE_SORTABLE = [...FILE_SORTABLE, 'deleted_at'] as const;
 
-export const FILE_STATUSES = ['draft', 'waiting', 'completed', 'denied', 'cancelled'] as const;
+export const FILE_STATUSES = ['draft', 'waiting', 'completed', 'denied', 'cancelled', 'expired'] as const;
 export type FileStatus = (typeof FILE_STATUSES)[number];
 
 /** A folder id in a query string or form field; empty (or 'null') means the root vault. */

@@ -38,6 +38,12 @@ export const signatoryInput = z
   });
 export type SignatoryInput = z.output<typeof signatoryInput>;
 
+/** Automatic reminders every 1 to 30 days. */
+export const REMINDER_DAYS_MAX = 30;
+
+/** A deadline: a calendar date (YYYY-MM-DD), meaning the end of that day in Brasília. */
+export const deadlineDate = z.iso.date('signing.deadline_invalid');
+
 /** POST /api/arquivo/{id}/assinaturas: the signatories, in order, and how they act; sends at once. */
 export const signingRequestBody = z.object({
   /** true: one after the other in the given order; false: all at once. */
@@ -49,8 +55,21 @@ export const signingRequestBody = z.object({
     .array(signatoryInput, 'validation.invalid')
     .min(1, 'signing.signatories_required')
     .max(SIGNATORIES_MAX, 'validation.max.numeric'),
+  /** Optional deadline (a future date): past it the process expires. */
+  prazo: deadlineDate.nullish(),
+  /** Optional automatic reminders to the pending signatories whose turn it is, every so many days. */
+  lembrete_dias: z
+    .number('validation.integer')
+    .int('validation.integer')
+    .min(1, 'validation.min.numeric')
+    .max(REMINDER_DAYS_MAX, 'validation.max.numeric')
+    .nullish(),
 });
 export type SigningRequestBody = z.output<typeof signingRequestBody>;
+
+/** PUT /api/arquivo/{id}/prazo: a new (later) deadline for a waiting process, or a first one. */
+export const deadlineBody = z.object({ prazo: deadlineDate });
+export type DeadlineBody = z.output<typeof deadlineBody>;
 
 /** A reason (cancel, deny, remove a signature): required, 3 to 1000 characters. */
 export const reason = z
@@ -134,9 +153,15 @@ export interface SigningProcess {
   solicitante: { id: number; nome: string } | null;
   enviado_em: string | null;
   concluido_em: string | null;
-  /** When it was cancelled or denied, and why. */
+  /** When it was cancelled, denied or expired, and why (cancelled, denied). */
   encerrado_em: string | null;
   motivo: string | null;
+  /** The deadline (the end of its day in Brasília), or null. */
+  prazo: string | null;
+  /** Automatic reminders every so many days, or null. */
+  lembrete_dias: number | null;
+  /** When the process expired (its deadline passed with signatories pending), or null. */
+  expirado_em: string | null;
   verificacao_codigo: string | null;
   /** Absolute URL of the public verification page of this document (once completed). */
   verificacao_url: string | null;
@@ -191,6 +216,15 @@ export interface SignerView {
   /** Relative URLs to the document's bytes for this signer (inline). */
   documento_url: string;
   assinado_url: string | null;
+}
+
+/** The 410 a signer's calls answer once the process's deadline passed (expired, or about to be). */
+export interface DeadlinePassed {
+  message: string;
+  code: 'DEADLINE_PASSED';
+  /** The deadline that passed (ISO). */
+  prazo: string;
+  documento: { nome: string };
 }
 
 /** POST /api/assinar/{token}/codigo and POST /api/arquivo/{id}/codigo. */

@@ -1,6 +1,7 @@
 // A document from the inbox, to act on while signed in: the document itself, who asks what of whom,
 // the other parties, the consent, the e-mailed code when the sender asked for one, and the act's
-// button (labelled with the act) or "Recusar" with a reason.
+// button (labelled with the act) or "Recusar" with a reason. A 410 (the process' deadline passed)
+// replaces it all with the API's message; closing then drops the item from the inbox.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -45,16 +46,28 @@ export function InboxSignDialog({ item, onClose, onDone }: Props) {
   const [errors, setErrors] = useState<{ codigo?: string; consentimento?: string; other?: string }>({});
   const [busy, setBusy] = useState(false);
   const [denying, setDenying] = useState(false);
+  /** The API's 410 message: the deadline passed, nothing can be done here any more. */
+  const [ended, setEnded] = useState<string | null>(null);
   const close = useRef(onClose);
   close.current = onClose;
   const t = (key: string, args?: Record<string, unknown>) => translate(`resources.signing.sign.${key}`, args);
   const id = item.arquivo_id;
+  /** Shows a 410's message in place; true when it was one. */
+  const endedBy = (err: unknown) => {
+    if (!(err instanceof HttpError && err.status === 410)) return false;
+    setEnded(err.message);
+    return true;
+  };
 
   useEffect(() => {
     let live = true;
-    signingApi.signerView(id).then(
+    signingApi.signerView(id, [410]).then(
       (v) => live && setView(v),
-      () => live && close.current(),
+      (err: unknown) => {
+        if (!live) return;
+        if (err instanceof HttpError && err.status === 410) setEnded(err.message);
+        else close.current();
+      },
     );
     return () => {
       live = false;
@@ -64,10 +77,11 @@ export function InboxSignDialog({ item, onClose, onDone }: Props) {
   const sendCode = async () => {
     setBusy(true);
     try {
-      setSent(await signingApi.sendCode(id));
+      setSent(await signingApi.sendCode(id, [410]));
       setErrors(({ codigo: _gone, ...rest }) => rest);
-    } catch {
-      // Shown by the HTTP client (429: wait before asking again).
+    } catch (err) {
+      // Others are shown by the HTTP client (429: wait before asking again).
+      endedBy(err);
     } finally {
       setBusy(false);
     }
@@ -77,7 +91,7 @@ export function InboxSignDialog({ item, onClose, onDone }: Props) {
     if (!view) return;
     setBusy(true);
     try {
-      await signingApi.sign(id, view.signatario.exige_codigo ? code : undefined, [422]);
+      await signingApi.sign(id, view.signatario.exige_codigo ? code : undefined, [410, 422]);
       notify('resources.signing.sign.done', {
         type: 'success',
         messageArgs: { act: acts.past(view.signatario.tipo), name: view.documento.nome },
@@ -90,12 +104,14 @@ export function InboxSignDialog({ item, onClose, onDone }: Props) {
           typeof fields[name] === 'string' ? (fields[name] as string) : undefined;
         const known = { codigo: field('codigo'), consentimento: field('consentimento') };
         setErrors(known.codigo || known.consentimento ? known : { other: err.message });
-      }
+      } else endedBy(err);
       setBusy(false);
     }
   };
 
   const needsCode = view?.signatario.exige_codigo ?? false;
+  const canAct = Boolean(view?.pode_agir) && ended === null;
+  const dismiss = ended === null ? onClose : onDone;
   const ready = consent && (!needsCode || code.length === CODE_LENGTH);
   const act = view ? acts.act(view.signatario.tipo) : '';
 
@@ -103,7 +119,7 @@ export function InboxSignDialog({ item, onClose, onDone }: Props) {
     <>
       <Dialog
         open
-        onClose={busy ? undefined : onClose}
+        onClose={busy ? undefined : dismiss}
         aria-labelledby={titleId}
         fullWidth
         maxWidth="md"
@@ -114,7 +130,11 @@ export function InboxSignDialog({ item, onClose, onDone }: Props) {
           {view?.documento.nome ?? item.nome}
         </DialogTitle>
         <DialogContent dividers>
-          {!view ? (
+          {ended !== null ? (
+            <Alert severity="warning" role="alert" data-testid="inbox-ended">
+              {ended}
+            </Alert>
+          ) : !view ? (
             <LinearProgress />
           ) : (
             <Box sx={{ display: 'grid', gap: 2 }}>
@@ -184,11 +204,11 @@ export function InboxSignDialog({ item, onClose, onDone }: Props) {
           )}
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <Button onClick={onClose} disabled={busy}>
+          <Button onClick={dismiss} disabled={busy}>
             {translate('ra.action.close')}
           </Button>
           <Box sx={{ flex: 1 }} />
-          {view?.pode_agir && (
+          {canAct && (
             <>
               <Button color="error" disabled={busy} onClick={() => setDenying(true)} data-testid="inbox-deny">
                 {t('deny')}
@@ -210,7 +230,12 @@ export function InboxSignDialog({ item, onClose, onDone }: Props) {
           title={t('deny_title')}
           text={t('deny_text', { name: view.documento.nome })}
           confirm={t('deny')}
-          run={(motivo) => signingApi.deny(id, motivo, [422])}
+          run={(motivo) =>
+            signingApi.deny(id, motivo, [410, 422]).catch((err: unknown) => {
+              if (endedBy(err)) setDenying(false);
+              throw err;
+            })
+          }
           onClose={() => setDenying(false)}
           onDone={() => {
             setDenying(false);

@@ -1,7 +1,8 @@
 // "Solicitar assinaturas" for a draft file: the signatories (company users or external people) with
-// the act asked of each, in order or all at once, and an optional message. The browser checks what
-// it can; the API's 422 errors land on the same fields (`signatarios.0.email`). Sent: toast, close,
-// and the vault list refreshes (the file is now waiting).
+// the act asked of each, in order or all at once, an optional message, an optional deadline (a day,
+// until its end in Brasília) and automatic reminders. The browser checks what it can; the API's 422
+// errors land on the same fields (`signatarios.0.email`, `prazo`). Sent: toast, close, and the vault
+// list refreshes (the file is now waiting).
 import AddIcon from '@mui/icons-material/Add';
 import SendIcon from '@mui/icons-material/Send';
 import Alert from '@mui/material/Alert';
@@ -22,6 +23,7 @@ import { useFullScreenDialog } from '../../src/components/useFullScreenDialog';
 import { HttpError } from '../../src/providers/http';
 import { type CompanyMember, signingApi } from '../../src/providers/signingApi';
 import type { FileView } from '../../src/providers/vaultApi';
+import { isDay, REMINDER_DAYS, tomorrow } from './deadline';
 import { SignatoryFields } from './SignatoryFields';
 import {
   type DraftErrors,
@@ -33,6 +35,7 @@ import {
   serverErrors,
   validateDrafts,
 } from './signatoryDrafts';
+import { useDeadlineT } from './useDeadlineT';
 
 interface Props {
   file: Pick<FileView, 'id' | 'nome'>;
@@ -52,9 +55,10 @@ const rowErrors = (errors: DraftErrors, index: number) => {
 
 /** Errors the fields do not show (the list itself, a field this form lacks), for the alert. */
 const ROW_FIELDS = /^signatarios\.\d+\.(user_id|nome|email|phone|cpf|tipo)$/;
+const OWN_FIELDS = ['mensagem', 'prazo', 'lembrete_dias'];
 const otherErrors = (errors: DraftErrors) =>
   Object.entries(errors)
-    .filter(([path]) => path !== 'mensagem' && !ROW_FIELDS.test(path))
+    .filter(([path]) => !OWN_FIELDS.includes(path) && !ROW_FIELDS.test(path))
     .map(([, message]) => message);
 
 export function RequestSignaturesDialog({ file, onClose, onSent }: Props) {
@@ -65,6 +69,11 @@ export function RequestSignaturesDialog({ file, onClose, onSent }: Props) {
   const [drafts, setDrafts] = useState<SignatoryDraft[]>(() => [newDraft()]);
   const [sequential, setSequential] = useState(false);
   const [message, setMessage] = useState('');
+  /** The last day to sign (YYYY-MM-DD) or ''; reminders every N days or ''. */
+  const [deadline, setDeadline] = useState('');
+  const [reminder, setReminder] = useState('');
+  const { t: dt } = useDeadlineT();
+  const firstDay = tomorrow();
   const [members, setMembers] = useState<CompanyMember[] | null>(null);
   const [errors, setErrors] = useState<DraftErrors>({});
   const [busy, setBusy] = useState(false);
@@ -107,11 +116,17 @@ export function RequestSignaturesDialog({ file, onClose, onSent }: Props) {
     e.preventDefault();
     if (busy) return;
     const problems = validateDrafts(drafts, message);
+    if (deadline !== '' && (!isDay(deadline) || deadline < firstDay)) problems.prazo = dt('prazo_min');
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
     setBusy(true);
     try {
-      await signingApi.request(file.id, requestBody(drafts, sequential, message), [422]);
+      const body = {
+        ...requestBody(drafts, sequential, message),
+        ...(deadline ? { prazo: deadline } : {}),
+        ...(reminder ? { lembrete_dias: Number(reminder) } : {}),
+      };
+      await signingApi.request(file.id, body, [422]);
       notify('resources.signing.request.sent', { type: 'success' });
       onSent();
     } catch (err) {
@@ -211,6 +226,50 @@ export function RequestSignaturesDialog({ file, onClose, onSent }: Props) {
             helperText={errors.mensagem ? text(errors.mensagem) : t('request.message_help')}
             slotProps={{ htmlInput: { maxLength: MESSAGE_MAX, 'data-testid': 'signing-message' } }}
           />
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
+            <TextField
+              type="date"
+              margin="normal"
+              label={dt('prazo')}
+              value={deadline}
+              disabled={busy}
+              onChange={(e) => {
+                setDeadline(e.target.value);
+                setErrors(({ prazo: _gone, ...rest }) => rest);
+              }}
+              error={Boolean(errors.prazo)}
+              helperText={errors.prazo ? text(errors.prazo) : dt('prazo_help')}
+              slotProps={{
+                inputLabel: { shrink: true },
+                htmlInput: { min: firstDay, 'data-testid': 'signing-deadline' },
+              }}
+            />
+            <TextField
+              select
+              margin="normal"
+              label={dt('lembrete')}
+              value={reminder}
+              disabled={busy}
+              onChange={(e) => {
+                setReminder(e.target.value);
+                setErrors(({ lembrete_dias: _gone, ...rest }) => rest);
+              }}
+              error={Boolean(errors.lembrete_dias)}
+              helperText={errors.lembrete_dias ? text(errors.lembrete_dias) : dt('lembrete_help')}
+              slotProps={{
+                inputLabel: { shrink: true },
+                select: { native: true },
+                htmlInput: { 'data-testid': 'signing-reminder' },
+              }}
+            >
+              <option value="">{dt('lembrete_none')}</option>
+              {REMINDER_DAYS.map((days) => (
+                <option key={days} value={days}>
+                  {dt('lembrete_every', { smart_count: days })}
+                </option>
+              ))}
+            </TextField>
+          </Box>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={busy}>

@@ -1,10 +1,11 @@
 // "Assinaturas" of a file already sent: the process (status, who asked, when, the message, in order
-// or not), each signatory and where they stand, and the owner's actions: send a link again, remove a
-// signatory, cancel the process (with a reason); once completed, the sealed PDF and the public
-// verification link.
+// or not, its deadline and automatic reminders), each signatory and where they stand, and the owner's
+// actions: send a link again, remove a signatory, set or move the deadline, cancel the process (with
+// a reason); once completed, the sealed PDF and the public verification link.
 import BlockIcon from '@mui/icons-material/Block';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DownloadIcon from '@mui/icons-material/Download';
+import EventIcon from '@mui/icons-material/Event';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,14 +21,17 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useGetIdentity, useLocale, useNotify, useTranslate } from 'react-admin';
 import { saveLink } from '../../src/components/download';
 import { useFullScreenDialog } from '../../src/components/useFullScreenDialog';
+import { deadlineDay } from '../../src/pages/signing/dates';
 import { formatDateTime } from '../../src/providers/format';
 import { type SignatoryView, type SigningProcess, signingApi } from '../../src/providers/signingApi';
 import type { FileView } from '../../src/providers/vaultApi';
 import { languageOf } from '../vault/bytes';
 import { FileStatusChip } from '../vault/FileStatusChip';
+import { DeadlineDialog } from './DeadlineDialog';
 import { ReasonDialog } from './ReasonDialog';
 import { SignatoryItem } from './SignatoryItem';
 import { sealedName } from './sealedName';
+import { useDeadlineT } from './useDeadlineT';
 
 export interface SigningPermissions {
   /** signing.request: send a link again. */
@@ -44,7 +48,7 @@ interface Props {
   onChanged(): void;
 }
 
-type Asking = { kind: 'cancel' } | { kind: 'remove'; signatory: SignatoryView } | null;
+type Asking = { kind: 'cancel' } | { kind: 'deadline' } | { kind: 'remove'; signatory: SignatoryView } | null;
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -71,6 +75,7 @@ export function SigningProcessDialog({ file, permissions, onClose, onChanged }: 
   const [busy, setBusy] = useState(false);
   const close = useRef(onClose);
   close.current = onClose;
+  const { t: dt } = useDeadlineT();
   const t = (key: string, args?: Record<string, unknown>) =>
     translate(`resources.signing.process.${key}`, args);
   const date = (value: string | null) => (value ? formatDateTime(value, lang) : '—');
@@ -125,6 +130,7 @@ export function SigningProcessDialog({ file, permissions, onClose, onChanged }: 
 
   const waiting = process?.status === 'waiting';
   const requester = identity !== undefined && process?.solicitante?.id === identity.id;
+  /** Cancel, and set or move the deadline: the requester, or whoever manages signing. */
   const canCancel = waiting && (permissions.manage || requester);
   const active = process?.signatarios.filter((s) => s.status !== 'removed') ?? [];
   const canRemove = Boolean(waiting && permissions.manage && active.length > 1);
@@ -137,6 +143,18 @@ export function SigningProcessDialog({ file, permissions, onClose, onChanged }: 
   };
   const reasonDialog = () => {
     if (!asking || !process) return null;
+    if (asking.kind === 'deadline')
+      return (
+        <DeadlineDialog
+          process={process}
+          onClose={() => setAsking(null)}
+          onDone={(updated) => {
+            setAsking(null);
+            setProcess(updated);
+            notify(dt('dialog.saved', { date: deadlineDay(updated.prazo, lang) }), { type: 'success' });
+          }}
+        />
+      );
     if (asking.kind === 'cancel')
       return (
         <ReasonDialog
@@ -194,7 +212,25 @@ export function SigningProcessDialog({ file, permissions, onClose, onChanged }: 
                 <Row label={t('mode')}>{t(process.sequencial ? 'sequential' : 'parallel')}</Row>
                 {process.mensagem && <Row label={t('message')}>{process.mensagem}</Row>}
                 {process.concluido_em && <Row label={t('completed_at')}>{date(process.concluido_em)}</Row>}
-                {process.encerrado_em && <Row label={t('closed_at')}>{date(process.encerrado_em)}</Row>}
+                {process.prazo && (
+                  <Row label={dt('process.prazo')}>
+                    <span data-testid="signing-deadline-value">
+                      {dt('process.prazo_value', { date: deadlineDay(process.prazo, lang) })}
+                    </span>
+                  </Row>
+                )}
+                {process.lembrete_dias ? (
+                  <Row label={dt('process.lembrete')}>
+                    {dt('lembrete_every', { smart_count: process.lembrete_dias })}
+                  </Row>
+                ) : null}
+                {process.expirado_em ? (
+                  <Row label={dt('process.expired_at')}>
+                    <span data-testid="signing-expired-at">{date(process.expirado_em)}</span>
+                  </Row>
+                ) : (
+                  process.encerrado_em && <Row label={t('closed_at')}>{date(process.encerrado_em)}</Row>
+                )}
                 {process.motivo && <Row label={t('closed_reason')}>{process.motivo}</Row>}
               </Box>
               {process.status === 'completed' && (
@@ -258,7 +294,17 @@ export function SigningProcessDialog({ file, permissions, onClose, onChanged }: 
             </>
           )}
         </DialogContent>
-        <DialogActions>
+        <DialogActions sx={{ flexWrap: 'wrap' }}>
+          {canCancel && process && (
+            <Button
+              startIcon={<EventIcon />}
+              onClick={() => setAsking({ kind: 'deadline' })}
+              disabled={busy}
+              data-testid="signing-deadline"
+            >
+              {dt(process.prazo ? 'dialog.extend' : 'dialog.set')}
+            </Button>
+          )}
           {canCancel && (
             <Button
               color="warning"

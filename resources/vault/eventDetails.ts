@@ -1,6 +1,6 @@
 // What one event of a file's history adds to its action label (renamed from→to, moved from→to,
-// who was asked to sign and who signed how…), as an i18n key and its arguments; null when the
-// action carries nothing worth showing.
+// who was asked to sign and who signed how, the deadline moved, the pending ones when it passed…),
+// as an i18n key and its arguments; null when the action carries nothing worth showing.
 import type { Language } from '../../common/constants';
 import {
   AUTH_METHOD_LABELS,
@@ -10,6 +10,7 @@ import {
   actPastLabel,
   isSignatureType,
 } from '../../common/signing';
+import { deadlineDay } from '../../src/pages/signing/dates';
 import { getLanguage } from '../../src/providers/preferences';
 import type { EventView } from '../../src/providers/vaultApi';
 
@@ -28,6 +29,13 @@ const isAuthMethod = (value: unknown): value is AuthMethod =>
 const person = (d: Record<string, unknown>) =>
   text(d.email) ? `${text(d.nome)} <${text(d.email)}>`.trim() : text(d.nome);
 
+/** The names in a list of people (names, or objects with one), comma-separated; '—' when none. */
+const names = (value: unknown) =>
+  (Array.isArray(value) ? value : [])
+    .map((p) => (typeof p === 'string' ? p : text((p as { nome?: unknown } | null)?.nome)))
+    .filter(Boolean)
+    .join(', ') || '—';
+
 /** The signing events' lines (the process asked, a signatory's link, code, act, the end). */
 function signingDetails(acao: string, d: Record<string, unknown>, lang: Language): EventLine | null {
   const key = (name: string) => `resources.signing.events.${name}`;
@@ -40,8 +48,11 @@ function signingDetails(acao: string, d: Record<string, unknown>, lang: Language
         .join(', ');
       return { key: key(d.sequencial === true ? 'requested_sequential' : 'requested'), args: { nomes } };
     }
-    case 'signatory_invited':
     case 'signatory_reminded':
+      if (d.automatico === true)
+        return { key: key('reminded_auto'), args: { nome: person(d) || names(d.signatarios) } };
+      return text(d.nome) ? { key: key('signatory'), args: { nome: person(d) } } : null;
+    case 'signatory_invited':
     case 'signatory_viewed':
     case 'code_sent':
     case 'code_failed':
@@ -63,6 +74,23 @@ function signingDetails(acao: string, d: Record<string, unknown>, lang: Language
       return text(d.nome)
         ? { key: key('reason_of'), args: { nome: text(d.nome), motivo: text(d.motivo) } }
         : { key: key('reason'), args: { motivo: text(d.motivo) } };
+    case 'deadline_extended': {
+      const para = deadlineDay(text(d.para), lang);
+      if (!para) return null;
+      const de = deadlineDay(text(d.de), lang);
+      return de
+        ? { key: key('deadline_extended'), args: { de, para } }
+        : { key: key('deadline_set'), args: { para } };
+    }
+    case 'deadline_alert':
+      return typeof d.dias === 'number'
+        ? { key: key('deadline_alert'), args: { smart_count: d.dias, nomes: names(d.signatarios) } }
+        : null;
+    case 'expired':
+      return {
+        key: key('expired'),
+        args: { prazo: deadlineDay(text(d.prazo), lang) || '—', nomes: names(d.pendentes) },
+      };
     case 'completed':
       return text(d.verificacao_codigo)
         ? {

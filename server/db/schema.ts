@@ -380,7 +380,7 @@ export const arquivos = pgTable(
     tamanho: bigint('tamanho', { mode: 'number' }).notNull(),
     sha256: char('sha256', { length: 64 }).notNull(),
     blobKey: varchar('blob_key', { length: 200 }).notNull(),
-    /** Signing state: draft, waiting, completed, denied, cancelled. */
+    /** Signing state: draft, waiting, completed, denied, cancelled, expired. */
     status: varchar('status', { length: 16 }).notNull().default('draft'),
     uploadedBy: integer('uploaded_by').references(() => users.id),
     /** Number of events in the file's chain and the newest one's hash (detects a removed tail). */
@@ -392,15 +392,23 @@ export const arquivos = pgTable(
     deletedBy: integer('deleted_by').references(() => users.id),
     purgedAt: ts('purged_at'),
     // The signing process (one per file): sent by `solicitante_id` at `enviado_em`, its
-    // signatories acting all at once or in order; it ends completed, denied or cancelled.
+    // signatories acting all at once or in order; it ends completed, denied, cancelled or expired.
     sequencial: boolean('sequencial').notNull().default(false),
     mensagem: text('mensagem'),
     solicitanteId: integer('solicitante_id').references(() => users.id),
     enviadoEm: ts('enviado_em'),
     concluidoEm: ts('concluido_em'),
-    /** When it was denied or cancelled, and the reason given. */
+    /** When it was denied, cancelled or expired, and the reason given (denied, cancelled). */
     encerradoEm: ts('encerrado_em'),
     motivo: text('motivo'),
+    /**
+     * The optional deadline (the end of a day in Brasília): past it the pending signatories can no
+     * longer act and the process expires. `prazo_alertas` holds the alerts (days before: 7, 3, 1)
+     * already reached, each sent once; `lembrete_dias` asks for a reminder every so many days.
+     */
+    prazo: ts('prazo'),
+    prazoAlertas: smallint('prazo_alertas').array().notNull().default(sql`'{}'::smallint[]`),
+    lembreteDias: smallint('lembrete_dias'),
     /** Public code of the verification page (/verificar/{codigo}), printed on the certificate. */
     verificacaoCodigo: varchar('verificacao_codigo', { length: 32 }),
     /** The sealed PDF: the original plus the certificate ('assinado') or the certificate alone. */
@@ -430,6 +438,8 @@ export const arquivos = pgTable(
     index('arquivos_blob_key_idx').on(t.blobKey),
     index('arquivos_selado_blob_key_idx').on(t.seladoBlobKey).where(sql`${t.seladoBlobKey} is not null`),
     index('arquivos_sha_idx').on(t.sha256),
+    // The deadline sweep reads the waiting processes that have one (server/jobs/signingDeadlines.ts).
+    index('arquivos_prazo_idx').on(t.prazo).where(sql`${t.status} = 'waiting' and ${t.prazo} is not null`),
   ],
 );
 

@@ -1,7 +1,8 @@
 // Electronic signature calls of the signed-in app: the owner's side (send a file for signature, follow
 // the process, remind, remove a signatory, cancel, download the sealed version), the signer's side
 // (the inbox across companies, the document to act on, the one-time code, sign or refuse) and the
-// platform certificate's validity for administrators.
+// platform certificate's validity for administrators. A process may have a deadline (prazo), moved
+// by its requester or a manager while it waits.
 import type {
   CertificateInfo,
   CodeSent,
@@ -33,6 +34,10 @@ export interface SigningRequest {
   sequencial: boolean;
   mensagem: string | null;
   signatarios: SignatoryRequest[];
+  /** The last day to sign (YYYY-MM-DD, until its end in Brasília); 422 on `prazo` when past. */
+  prazo?: string | null;
+  /** Remind the pending signatories every N days (1 to 30). */
+  lembrete_dias?: number | null;
 }
 
 /** A user of the signed-in user's company, for the signatory picker. */
@@ -65,6 +70,15 @@ export const signingApi = {
     }),
   cancel: (id: number, motivo: string, handle?: Handle) =>
     request<SigningProcess>(`${file(id)}/cancelar`, { method: 'PUT', body: { motivo }, handle }),
+  /** Sets or moves the deadline of a waiting process (409 once it ended; 422 `prazo` when past). */
+  setDeadline: async (id: number, prazo: string, handle?: Handle) =>
+    (
+      await request<{ message: string; data: SigningProcess }>(`${file(id)}/prazo`, {
+        method: 'PUT',
+        body: { prazo },
+        handle,
+      })
+    ).data,
   /** A short-lived signed link (relative URL) to the original or to the sealed version. */
   fileUrl: (
     id: number,
@@ -75,8 +89,10 @@ export const signingApi = {
   // ---- The signer's side -----------------------------------------------------------------------
   inbox: (page: number, perPage: number) =>
     request<{ data: InboxItem[]; total: number }>('/api/inbox', { query: { page, perPage } }),
-  signerView: (id: number) => request<SignerView>(`${file(id)}/assinar`),
-  sendCode: (id: number) => request<CodeSent>(`${file(id)}/codigo`, { method: 'POST' }),
+  /** 410: the deadline passed (the answer's message says when). */
+  signerView: (id: number, handle?: Handle) => request<SignerView>(`${file(id)}/assinar`, { handle }),
+  sendCode: (id: number, handle?: Handle) =>
+    request<CodeSent>(`${file(id)}/codigo`, { method: 'POST', handle }),
   sign: (id: number, codigo: string | undefined, handle?: Handle) =>
     request<SignerView>(`${file(id)}/assinar`, {
       method: 'PUT',

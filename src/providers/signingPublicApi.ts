@@ -4,14 +4,31 @@
 import type {
   ActBody,
   CodeSent,
+  DeadlinePassed,
   SignatoryRegisterBody,
   SignatoryRegistration,
   SignerView,
   VerificationResult,
 } from '../../common/schemas/signing';
-import { request } from './http';
+import { HttpError, request } from './http';
 
-export type { CodeSent, SignatoryRegistration, SignerView, VerificationResult };
+export type { CodeSent, DeadlinePassed, SignatoryRegistration, SignerView, VerificationResult };
+
+/**
+ * The 410 DEADLINE_PASSED inside a failure (its date and document's name '' when missing), or null
+ * for any other failure (an expired link…).
+ */
+export function deadlinePassed(err: unknown): DeadlinePassed | null {
+  if (!(err instanceof HttpError) || err.status !== 410 || err.body.code !== 'DEADLINE_PASSED') return null;
+  const { prazo, documento } = err.body;
+  const nome = (documento as { nome?: unknown } | null | undefined)?.nome;
+  return {
+    message: err.message,
+    code: 'DEADLINE_PASSED',
+    prazo: typeof prazo === 'string' ? prazo : '',
+    documento: { nome: typeof nome === 'string' ? nome : '' },
+  };
+}
 
 const token = (t: string) => encodeURIComponent(t);
 
@@ -20,7 +37,10 @@ const LINK_FAILURES = [404, 410];
 const FORM_FAILURES = [404, 410, 422, 429];
 
 export const signingPublicApi = {
-  /** What the link's owner is asked to do, on which document. 410: expired link; 404: unknown. */
+  /**
+   * What the link's owner is asked to do, on which document. 410: expired link, or the deadline
+   * passed (code DEADLINE_PASSED); 404: unknown.
+   */
   view: (t: string) =>
     request<SignerView>(`/api/assinar/${token(t)}`, { auth: false, handle: LINK_FAILURES }),
   /** Sends a one-time code to the signer's e-mail; 429 when asked again too soon. */

@@ -231,6 +231,7 @@ describe('POST /api/dash/inicial', () => {
       { status: 'completed', total: 2 },
       { status: 'denied', total: 2 },
       { status: 'cancelled', total: 1 },
+      { status: 'expired', total: 0 },
     ]);
     expect(d.mes_inicio).toBe(monthStart.toISOString());
   });

@@ -3,11 +3,13 @@
 // the pages' space is reserved at their real size, so the "Assinar" button does not move when the
 // pages render (no layout shift worth the name); the text is legible (the page as wide as the
 // screen allows, zoom buttons for more) and the page never grows wider than the screen. The
-// company's logo has its box before it loads.
+// company's logo has its box before it loads. A link past its process' deadline shows a page of its
+// own that fits the screen too.
 import type { Browser, Page, Route } from '@playwright/test';
 import sharp from 'sharp';
 import { contractPdf } from '../helpers/files.js';
 import { companyWithOwner, external, linkToken, sendForSignature } from '../helpers/signing.js';
+import { expectNoSeriousViolations, pageWidth } from './axe.js';
 import { CONTEXT_OPTIONS, expect, test } from './fixtures.js';
 
 /** A phone-sized touch browser (360×740, 2× pixels) on the test app. */
@@ -154,5 +156,36 @@ test("the company's logo sits above its name in a box reserved before it loads: 
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(480);
   expect(await sender.boundingBox()).toEqual(before);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await context.close();
+});
+
+test('past the deadline the link shows "Prazo encerrado", within a 360 px screen and clean for axe', async ({
+  browser,
+  server,
+}) => {
+  const context = await phone(browser, server.url);
+  const page = await context.newPage();
+  // The API's answer once the deadline passed (the server's own is covered by the API tests).
+  const nome = 'Contrato de prestação de serviços com um nome comprido demais para um celular.pdf';
+  await page.route('**/api/assinar/*', (route) =>
+    route.fulfill({
+      status: 410,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        message: 'O prazo para assinar este documento terminou em 30/11/2026.',
+        code: 'DEADLINE_PASSED',
+        prazo: '2026-12-01T02:59:59.999Z',
+        documento: { nome },
+      }),
+    }),
+  );
+  await page.goto('/assinar/tok_prazo_0123456789abcdef');
+  await expect(page.getByTestId('sign-deadline-text')).toHaveText(
+    'O prazo para assinar este documento terminou em 30/11/2026. Fale com quem enviou o documento.',
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(nome);
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText('Prazo encerrado');
+  expect(await pageWidth(page)).toBe(360);
+  await expectNoSeriousViolations(page, 'the deadline-passed signing page');
   await context.close();
 });

@@ -1,6 +1,6 @@
 // Signing tests: a company with its owner, a PDF uploaded and sent for signature, the personal
 // link's token and the one-time code read from the captured e-mails, the file's events, direct
-// edits of a signatory row (to move its times back) and a PDF's page count.
+// edits of a signatory or file row (to move its times back) and a PDF's page count.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { ChainReport, EventView } from '../../common/schemas/fileEvents.js';
@@ -81,6 +81,9 @@ export interface SendBody {
   signatarios: Record<string, unknown>[];
   sequencial?: boolean;
   mensagem?: string | null;
+  /** A deadline (YYYY-MM-DD) and automatic reminders every so many days. */
+  prazo?: string | null;
+  lembrete_dias?: number | null;
 }
 
 /** POST /api/arquivo/{id}/assinaturas as it is, whatever it answers. */
@@ -194,6 +197,15 @@ export async function fileRow(app: TestApp, id: number) {
   const [row] = await app.ctx.db.select().from(arquivos).where(eq(arquivos.id, id));
   if (!row) throw new Error(`no file ${id}`);
   return row;
+}
+
+/** Changes a file's row directly (e.g. moves its signing deadline into the past). */
+export async function setFile(
+  app: TestApp,
+  id: number,
+  values: Partial<typeof arquivos.$inferInsert>,
+): Promise<void> {
+  await app.ctx.db.update(arquivos).set(values).where(eq(arquivos.id, id));
 }
 
 /** A moment `seconds` ago. */

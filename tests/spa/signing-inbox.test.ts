@@ -1,9 +1,10 @@
 // The inbox ("A assinar"): the documents waiting for the signed-in user across companies, the
 // document opened to act on (consent first, the e-mailed code when asked for), the refusal with a
-// reason, and the item leaving the list once acted on.
+// reason, the item leaving the list once acted on, and the API's word when the deadline passed.
 import { createElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import InboxPage from '../../src/pages/app/InboxPage';
+import { onUiEvent, type UiEvent } from '../../src/providers/events';
 import type { InboxItem, SignerView } from '../../src/providers/signingApi';
 import {
   byTestId,
@@ -222,5 +223,48 @@ describe('inbox', () => {
     expect([put?.path, put?.body]).toEqual(['/api/arquivo/5/negar', { motivo: 'Valores errados' }]);
     expect(notes()).toContain('resources.signing.sign.denied');
     expect(byTestId('inbox-item')).toHaveLength(1);
+  });
+
+  it("shows the API's message when the deadline passed (410), and the list is read again on closing", async () => {
+    const message = 'O prazo para assinar este documento terminou em 30/11/2026.';
+    const gone = {
+      status: 410,
+      body: { message, code: 'DEADLINE_PASSED', prazo: '2026-12-01T02:59:59.999Z', documento: { nome: 'x' } },
+    };
+    const toasts: UiEvent[] = [];
+    const stop = onUiEvent((e) => toasts.push(e));
+    let calls = mockFetch((call) => {
+      if (call.path === '/api/inbox') return { body: { data: inbox, total: inbox.length } };
+      if (call.path === '/api/arquivo/5/assinar') return gone;
+      return undefined;
+    });
+    await render(createElement(InboxPage));
+    await openFirst();
+    expect(one('inbox-ended').textContent).toBe(message);
+    expect(byTestId('inbox-submit')).toEqual([]);
+    expect(byTestId('inbox-deny')).toEqual([]);
+    // Said in the dialog, not in a toast as well.
+    expect(toasts).toEqual([]);
+    await click(one('inbox-sign-dialog').querySelector('.MuiDialogActions-root button') as HTMLElement);
+    expect(byTestId('inbox-sign-dialog')).toEqual([]);
+    expect(calls.filter((c) => c.path === '/api/inbox')).toHaveLength(2);
+    await cleanup();
+
+    // Open, then the act finds the deadline passed.
+    calls = mockFetch((call) => {
+      if (call.path === '/api/inbox') return { body: { data: inbox, total: inbox.length } };
+      if (call.path === '/api/arquivo/5/assinar' && call.method === 'GET') return { body: view(false) };
+      if (call.path === '/api/arquivo/5/assinar') return gone;
+      return undefined;
+    });
+    await render(createElement(InboxPage));
+    await openFirst();
+    await click(one('inbox-consent'));
+    await click(submit());
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
+    expect(one('inbox-ended').textContent).toBe(message);
+    expect(byTestId('inbox-submit')).toEqual([]);
+    expect(toasts).toEqual([]);
+    stop();
   });
 });

@@ -1,8 +1,10 @@
 // "Assinaturas" of a file sent for signature: where each signatory stands (their turn, waiting,
 // what they did in the past tense with the date, removed with the reason), the owner's actions as
-// permissions allow, the reasons sent for a removal and a cancellation, and the sealed download.
+// permissions allow, the reasons sent for a removal and a cancellation, the sealed download, and the
+// deadline: shown, set or moved (the API's refusals in place), and the process it closed.
 import { createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { tomorrow } from '../../resources/signing/deadline';
 import { type SigningPermissions, SigningProcessDialog } from '../../resources/signing/SigningProcessDialog';
 import type { SignatoryView, SigningProcess } from '../../src/providers/signingApi';
 import {
@@ -55,6 +57,9 @@ const waiting: SigningProcess = {
   concluido_em: null,
   encerrado_em: null,
   motivo: null,
+  prazo: null,
+  lembrete_dias: null,
+  expirado_em: null,
   verificacao_codigo: null,
   verificacao_url: null,
   tem_assinado: false,
@@ -252,5 +257,119 @@ describe('signing process dialog', () => {
     const link = clicked.mock.contexts[0] as HTMLAnchorElement;
     expect(link.download).toBe('contrato-assinado.pdf');
     clicked.mockRestore();
+  });
+});
+
+describe('signing process deadline', () => {
+  // The end of 30/11/2099 in Brasília, as the API writes it.
+  const withDeadline: SigningProcess = { ...waiting, prazo: '2099-12-01T02:59:59.999Z', lembrete_dias: 3 };
+  const moved: SigningProcess = { ...withDeadline, prazo: '2099-12-08T02:59:59.999Z' };
+
+  function deadlineApi(process: SigningProcess, answer: (call: Call) => { status?: number; body?: unknown }) {
+    return mockFetch((call) => {
+      if (call.method === 'GET' && call.path === '/api/arquivo/9/assinaturas') return { body: process };
+      if (call.method === 'PUT' && call.path === '/api/arquivo/9/prazo') return answer(call);
+      return undefined;
+    });
+  }
+  const field = () => one('deadline-input') as HTMLInputElement;
+
+  it('shows the deadline and the reminders, and extends the deadline', async () => {
+    const calls = deadlineApi(withDeadline, () => ({
+      body: { message: 'Prazo prorrogado para 07/12/2099.', data: moved },
+    }));
+    await open();
+    expect(one('signing-deadline-value').textContent).toBe(
+      '30/11/2099 (até o fim do dia, horário de Brasília)',
+    );
+    expect(text()).toContain('Lembrete automático');
+    expect(text()).toContain('A cada 3 dias');
+    expect(one('signing-deadline').textContent).toBe('Prorrogar prazo');
+
+    await click(one('signing-deadline'));
+    expect(one('deadline-dialog').textContent).toContain(
+      'O prazo atual do processo de assinatura de "contrato.pdf" é 30/11/2099.',
+    );
+    // The current deadline is offered, and nothing before tomorrow.
+    expect(field().value).toBe('2099-11-30');
+    expect(field().min).toBe(tomorrow());
+    await type(field(), '2099-12-07');
+    await click(one('deadline-confirm'));
+    expect(find(calls, 'PUT').map((c) => [c.path, c.body])).toEqual([
+      ['/api/arquivo/9/prazo', { prazo: '2099-12-07' }],
+    ]);
+    expect(byTestId('deadline-dialog')).toEqual([]);
+    expect(one('signing-deadline-value').textContent).toBe(
+      '07/12/2099 (até o fim do dia, horário de Brasília)',
+    );
+    expect(notes()).toContain('Prazo atualizado para 07/12/2099.');
+  });
+
+  it("sets a first deadline, showing the API's 422 under the date and a 409 above it", async () => {
+    let status = 422;
+    const calls = deadlineApi(waiting, () =>
+      status === 422
+        ? {
+            status,
+            body: { message: 'Escolha uma data futura.', errors: { prazo: ['Escolha uma data futura.'] } },
+          }
+        : { status, body: { message: 'Este processo não está mais aguardando assinaturas.' } },
+    );
+    await open();
+    expect(byTestId('signing-deadline-value')).toEqual([]);
+    expect(one('signing-deadline').textContent).toBe('Definir prazo');
+    await click(one('signing-deadline'));
+    expect(field().value).toBe('');
+    // Before tomorrow: refused here, nothing sent.
+    await type(field(), '2020-01-10');
+    await click(one('deadline-confirm'));
+    expect(field().getAttribute('aria-invalid')).toBe('true');
+    expect(one('deadline-dialog').textContent).toContain('Escolha uma data a partir de amanhã.');
+    expect(find(calls, 'PUT')).toEqual([]);
+
+    await type(field(), '2099-01-10');
+    await click(one('deadline-confirm'));
+    expect(find(calls, 'PUT').map((c) => c.body)).toEqual([{ prazo: '2099-01-10' }]);
+    expect(field().getAttribute('aria-invalid')).toBe('true');
+    expect(one('deadline-dialog').textContent).toContain('Escolha uma data futura.');
+
+    status = 409;
+    await click(one('deadline-confirm'));
+    expect(one('deadline-alert').textContent).toBe('Este processo não está mais aguardando assinaturas.');
+    expect(one('deadline-dialog')).toBeTruthy();
+    expect(notes()).toEqual([]);
+  });
+
+  it('offers the deadline to the requester and to managers only', async () => {
+    deadlineApi(waiting, () => ({ status: 500 }));
+    await open({ request: false, manage: false }, 50);
+    expect(byTestId('signing-deadline')).toHaveLength(1);
+    await cleanup();
+    deadlineApi(waiting, () => ({ status: 500 }));
+    await open({ request: true, manage: false }, 2);
+    expect(byTestId('signing-deadline')).toEqual([]);
+  });
+
+  it('says when the deadline closed the process, and offers nothing more', async () => {
+    deadlineApi(
+      {
+        ...withDeadline,
+        status: 'expired',
+        encerrado_em: '2099-12-01T03:00:00.000Z',
+        expirado_em: '2099-12-01T03:00:00.000Z',
+      },
+      () => ({ status: 500 }),
+    );
+    await open();
+    const chip = one('file-status');
+    expect(chip.dataset.status).toBe('expired');
+    expect(chip.textContent).toBe('Prazo encerrado');
+    expect(chip.className).toContain('colorError');
+    expect(text()).toContain('Encerrado por prazo em');
+    expect(one('signing-expired-at').textContent).toBe('01/12/2099, 00:00');
+    expect(text()).not.toContain('Encerrado em');
+    expect(byTestId('signing-deadline')).toEqual([]);
+    expect(byTestId('signing-cancel')).toEqual([]);
+    expect(byTestId('signing-remind')).toEqual([]);
   });
 });

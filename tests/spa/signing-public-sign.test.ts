@@ -1,7 +1,7 @@
 // The signer's page (/assinar/:token) driven through the real SPA root with the API answered per
 // the contract: the act asked, the one-time code (sent, then refused with the server's message next
 // to the field), the act performed with its past tense and time, the denial that needs a reason,
-// and the states with nothing to do (expired link, not their turn yet).
+// and the states with nothing to do (expired link, the process' deadline passed, not their turn yet).
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SignerView } from '../../common/schemas/signing';
 import {
@@ -262,6 +262,49 @@ describe('the signing page', () => {
     mockApi({ [`GET ${PAGE}`]: json(404, { message: 'Não encontrado.' }) });
     await renderAt(`/assinar/${TOKEN}`);
     expect((await findTestId('sign-unknown')).textContent).toContain('Este link não é válido.');
+  });
+
+  const deadlinePassed = json(410, {
+    message: 'O prazo para assinar este documento terminou em 30/11/2026.',
+    code: 'DEADLINE_PASSED',
+    prazo: '2026-12-01T02:59:59.999Z',
+    documento: { nome: 'contrato.png' },
+  });
+
+  it('says the deadline passed (410 DEADLINE_PASSED), naming the document and the day', async () => {
+    mockApi({ [`GET ${PAGE}`]: deadlinePassed });
+    await renderAt(`/assinar/${TOKEN}`);
+    const panel = await findTestId('sign-deadline');
+    expect(panel.getAttribute('role')).toBe('alert');
+    expect(panel.querySelector('h2')?.textContent).toBe('Prazo encerrado');
+    expect(byTestId('sign-deadline-text')?.textContent).toBe(
+      'O prazo para assinar este documento terminou em 30/11/2026. Fale com quem enviou o documento.',
+    );
+    expect(document.querySelector('h1')?.textContent).toBe('contrato.png');
+    expect(byTestId('sign-expired')).toBeNull();
+    expect(byTestId('sign-unknown')).toBeNull();
+    await cleanup();
+
+    localStorage.setItem('user_language', 'en');
+    mockApi({ [`GET ${PAGE}`]: deadlinePassed });
+    await renderAt(`/assinar/${TOKEN}`);
+    expect((await findTestId('sign-deadline-text')).textContent).toBe(
+      'The deadline to sign this document ended on 30/11/2026. Please contact whoever sent you the document.',
+    );
+  });
+
+  it('turns to the deadline page when the act finds the deadline passed', async () => {
+    const calls = mockApi({
+      [`GET ${PAGE}`]: json(200, signerView({}, { exige_codigo: false })),
+      [`POST ${PAGE}`]: deadlinePassed,
+    });
+    await renderAt(`/assinar/${TOKEN}`);
+    await click(await consent());
+    await click(await findTestId('sign-submit'));
+    const text = await findTestId('sign-deadline-text');
+    expect(text.textContent).toContain('terminou em 30/11/2026');
+    expect(posts(calls, PAGE)).toHaveLength(1);
+    expect(byTestId('sign-submit')).toBeNull();
   });
 
   it('waits for whoever comes before', async () => {

@@ -1,8 +1,10 @@
 // "Solicitar assinaturas": the dialog checks what it can before calling, sends the signatories in the
 // order shown (company users by id, external people with their details unmasked, the act number and
-// whether a code is required), and shows the API's 422 errors on the fields they name.
+// whether a code is required, the deadline and the reminders' interval when chosen), and shows the
+// API's 422 errors on the fields they name.
 import { createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { brasiliaDay, tomorrow } from '../../resources/signing/deadline';
 import { RequestSignaturesDialog } from '../../resources/signing/RequestSignaturesDialog';
 import { moveDraft, newDraft, requestBody, validateDrafts } from '../../resources/signing/signatoryDrafts';
 import {
@@ -110,6 +112,16 @@ describe('signatory drafts', () => {
   });
 });
 
+describe('deadline days', () => {
+  it('counts tomorrow from the day in Brasília, across months and years', () => {
+    // 23:30 of 29/11 in Brasília is already 30/11 in UTC.
+    expect(brasiliaDay(new Date('2026-11-30T02:30:00Z'))).toBe('2026-11-29');
+    expect(tomorrow(new Date('2026-11-30T02:30:00Z'))).toBe('2026-11-30');
+    expect(tomorrow(new Date('2026-12-31T12:00:00Z'))).toBe('2027-01-01');
+    expect(tomorrow(new Date('2028-02-28T12:00:00Z'))).toBe('2028-02-29');
+  });
+});
+
 describe('request signatures dialog', () => {
   it('says what is missing and calls nothing until the list is right', async () => {
     const calls = api();
@@ -197,5 +209,83 @@ describe('request signatures dialog', () => {
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(rows()[0]?.textContent).toContain('Este e-mail já está entre os signatários.');
     expect(onSent).not.toHaveBeenCalled();
+  });
+});
+
+describe('deadline and reminders of a request', () => {
+  const sent = (call: Call) =>
+    call.method === 'POST' && call.path === '/api/arquivo/7/assinaturas'
+      ? { status: 201, body: { arquivo_id: 7, status: 'waiting', signatarios: [] } }
+      : undefined;
+  const deadline = () => one('signing-deadline') as HTMLInputElement;
+  const reminder = () => one('signing-reminder') as HTMLSelectElement;
+  const formControl = (el: HTMLElement) => el.closest('.MuiFormControl-root')?.textContent ?? '';
+
+  it('sends the deadline and the reminders chosen, from tomorrow on', async () => {
+    const calls = api(sent);
+    const { onSent } = await open();
+    await pick(field(0, 'signatory-user'), 'Ana Souza');
+    expect(deadline().min).toBe(tomorrow());
+    expect(formControl(deadline())).toContain('Vale até o fim do dia escolhido, no horário de Brasília.');
+    expect([...reminder().options].map((o) => o.textContent)).toEqual([
+      'Sem lembrete automático',
+      'A cada 1 dia',
+      'A cada 2 dias',
+      'A cada 3 dias',
+      'A cada 5 dias',
+      'A cada 7 dias',
+      'A cada 15 dias',
+    ]);
+    // A day already gone: said here, nothing sent.
+    await type(deadline(), '2020-05-01');
+    await click(one('signing-send'));
+    expect(deadline().getAttribute('aria-invalid')).toBe('true');
+    expect(formControl(deadline())).toContain('Escolha uma data a partir de amanhã.');
+    expect(posts(calls)).toEqual([]);
+
+    await type(deadline(), '2099-06-30');
+    await type(reminder(), '3');
+    await click(one('signing-send'));
+    expect(posts(calls).map((c) => c.body)).toEqual([
+      {
+        sequencial: false,
+        mensagem: null,
+        signatarios: [{ user_id: 3, tipo: 1, exige_codigo: false }],
+        prazo: '2099-06-30',
+        lembrete_dias: 3,
+      },
+    ]);
+    expect(onSent).toHaveBeenCalledOnce();
+  });
+
+  it("shows the API's 422 on the deadline and the reminders under those fields", async () => {
+    api((call) =>
+      call.method === 'POST'
+        ? {
+            status: 422,
+            body: {
+              message: 'O prazo deve ser uma data futura.',
+              errors: {
+                prazo: ['O prazo deve ser uma data futura.'],
+                lembrete_dias: ['Escolha de 1 a 30 dias.'],
+              },
+            },
+          }
+        : undefined,
+    );
+    const { onSent } = await open();
+    await pick(field(0, 'signatory-user'), 'Ana Souza');
+    await type(deadline(), '2099-06-30');
+    await type(reminder(), '15');
+    await click(one('signing-send'));
+    expect(deadline().getAttribute('aria-invalid')).toBe('true');
+    expect(formControl(deadline())).toContain('O prazo deve ser uma data futura.');
+    expect(formControl(reminder())).toContain('Escolha de 1 a 30 dias.');
+    // Under the fields, not in the dialog's general alert.
+    expect(document.querySelector('[role="alert"]')).toBeNull();
+    expect(onSent).not.toHaveBeenCalled();
+    // Changing the date clears its error.
+    await type(deadline(), '2099-07-01');
+    expect(formControl(deadline())).not.toContain('O prazo deve ser uma data futura.');
   });
 });

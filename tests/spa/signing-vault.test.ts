@@ -1,6 +1,7 @@
 // Signing in the vault and around it: the file menu offers "Solicitar assinaturas" for a draft (with
-// signing.request) and "Assinaturas" once sent; the history and the audit trail name the signing
-// events and say what each carries; administrators see the platform certificate's warning.
+// signing.request) and "Assinaturas" once sent; a process closed by its deadline has a status of its
+// own; the history and the audit trail name the signing events (the deadline's too) and say what
+// each carries; administrators see the platform certificate's warning.
 import Polyglot from 'node-polyglot';
 import { createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,6 +11,7 @@ import { resourcesEn } from '../../i18n/app/resources/en';
 import { SigningSummary } from '../../resources/signing/SigningSummary';
 import { ContextMenu } from '../../resources/vault/ContextMenu';
 import { eventDetails } from '../../resources/vault/eventDetails';
+import { FileStatusChip } from '../../resources/vault/FileStatusChip';
 import type { VaultPermissions } from '../../resources/vault/useVaultPermissions';
 import { CertificateWarning } from '../../src/layout/CertificateWarning';
 import type { EventView, FileView } from '../../src/providers/vaultApi';
@@ -63,13 +65,24 @@ describe('file menu', () => {
   });
 
   it('shows the process of a file already sent', async () => {
-    for (const status of ['waiting', 'completed', 'denied', 'cancelled'] as const) {
+    for (const status of ['waiting', 'completed', 'denied', 'cancelled', 'expired'] as const) {
       const onFileAction = await menu(status);
       expect(byTestId('file-action-request-signatures')).toEqual([]);
       await click(one('file-action-signatures'));
       expect(onFileAction).toHaveBeenCalledWith('signatures', expect.objectContaining({ id: 7 }));
       await cleanup();
     }
+  });
+});
+
+describe('file status', () => {
+  it('tells a process closed by its deadline apart, in both languages', async () => {
+    await render(createElement(FileStatusChip, { status: 'expired' }));
+    const chip = one('file-status');
+    expect(chip.textContent).toBe('Prazo encerrado');
+    expect(chip.className).toContain('colorError');
+    expect(chip.className).toContain('MuiChip-outlinedError');
+    expect(en('resources.vault.status.expired')).toBe('Deadline passed');
   });
 });
 
@@ -92,6 +105,26 @@ describe('signing summary in the file details', () => {
     await render(createElement(SigningSummary, { fileId: 7, status: 'draft' }));
     expect(document.body.textContent).toContain('Não enviado para assinatura');
     expect(calls).toEqual([]);
+  });
+
+  it('adds the deadline while waiting, and when it closed the process', async () => {
+    const serve = (body: object) =>
+      mockFetch((call) => (call.path === '/api/arquivo/7/assinaturas' ? { body } : undefined));
+    const signatarios = [person('signed'), person('pending')];
+    serve({ status: 'waiting', prazo: '2099-12-01T02:59:59.999Z', expirado_em: null, signatarios });
+    await render(createElement(SigningSummary, { fileId: 7, status: 'waiting' }));
+    expect(one('signing-summary').textContent).toBe('Concluído por 1 de 2 signatários · Prazo: 30/11/2099');
+    await cleanup();
+    serve({
+      status: 'expired',
+      prazo: '2099-12-01T02:59:59.999Z',
+      expirado_em: '2099-12-01T03:05:00.000Z',
+      signatarios,
+    });
+    await render(createElement(SigningSummary, { fileId: 7, status: 'expired' }));
+    expect(one('signing-summary').textContent).toBe(
+      'Concluído por 1 de 2 signatários · Encerrado por prazo em 01/12/2099',
+    );
   });
 });
 
@@ -149,6 +182,33 @@ describe('signing events in the history and the audit trail', () => {
       'Código de verificação ABCD-1234 · SHA-256 do documento assinado: abc',
     );
     expect(line('signed', {})).toBeNull();
+  });
+
+  it('says how the deadline moved, who the alerts and automatic reminders went to, and who was left', () => {
+    expect(pt('resources.vault.actions.deadline_extended')).toBe('Prazo prorrogado');
+    expect(pt('resources.vault.actions.deadline_alert')).toBe('Alerta de prazo');
+    expect(pt('resources.vault.actions.expired')).toBe('Prazo encerrado');
+    expect(
+      line('deadline_extended', { de: '2026-12-01T02:59:59.999Z', para: '2026-12-08T02:59:59.999Z' }),
+    ).toBe('De 30/11/2026 para 07/12/2026');
+    expect(line('deadline_extended', { de: null, para: '2026-12-08T02:59:59.999Z' }, 'en')).toBe(
+      'To 07/12/2026',
+    );
+    expect(
+      line('deadline_alert', {
+        dias: 3,
+        signatarios: [{ nome: 'Ana', email: 'ana@x.com' }, { nome: 'Bruno' }],
+      }),
+    ).toBe('Faltam 3 dias · Pendentes: Ana, Bruno');
+    expect(line('deadline_alert', { dias: 1, signatarios: ['Ana'] })).toBe('Falta 1 dia · Pendentes: Ana');
+    expect(line('deadline_alert', { dias: 1, signatarios: ['Ana'] }, 'en')).toBe('1 day left · Pending: Ana');
+    expect(line('signatory_reminded', { nome: 'Bruno', email: 'bruno@x.com', automatico: true })).toBe(
+      'Lembrete automático · Bruno <bruno@x.com>',
+    );
+    expect(line('signatory_reminded', { nome: 'Bruno', email: 'bruno@x.com' })).toBe('Bruno <bruno@x.com>');
+    expect(
+      line('expired', { prazo: '2026-12-01T02:59:59.999Z', pendentes: [{ nome: 'Caio' }, 'Dora'] }),
+    ).toBe('Prazo: 30/11/2026 · Pendentes: Caio, Dora');
   });
 });
 

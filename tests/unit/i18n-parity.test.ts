@@ -6,6 +6,7 @@ import { integrationsEn, integrationsPtBR } from '../../i18n/app/pages/integrati
 import { lgpdEn, lgpdPtBR } from '../../i18n/app/pages/lgpd.js';
 import { profileEn, profilePtBR } from '../../i18n/app/pages/profile.js';
 import { signingPagesEn, signingPagesPtBR } from '../../i18n/app/pages/signing.js';
+import { signingDeadlineEn, signingDeadlinePtBR } from '../../i18n/app/pages/signingDeadline.js';
 import { ptBRApp } from '../../i18n/app/pt-BR.js';
 import { ptBRRa } from '../../i18n/ra/pt-BR.js';
 
@@ -115,6 +116,13 @@ describe('the integrations pages (i18n/app/pages/integrations.ts)', () => {
   it('has the same leaf keys in pt-BR and English, all non-empty, with the same placeholders and plural forms', () => {
     const count = checkParity(integrationsPtBR, integrationsEn, { pluralForms: true });
     expect(count).toBeGreaterThan(100);
+  });
+});
+
+describe("a signing process' deadline (i18n/app/pages/signingDeadline.ts)", () => {
+  it('has the same leaf keys in pt-BR and English, all non-empty, with the same placeholders and plural forms', () => {
+    const count = checkParity(signingDeadlinePtBR, signingDeadlineEn, { pluralForms: true });
+    expect(count).toBeGreaterThan(15);
   });
 });
 

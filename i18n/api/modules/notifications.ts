@@ -8,6 +8,8 @@ export const notificationsPtBR = {
   'notifications.signing_signed': ':signatario :ato “:documento”.',
   'notifications.signing_denied': ':signatario recusou o documento “:documento”. Motivo: :motivo',
   'notifications.signing_completed': 'O documento “:documento” foi assinado por todos e está concluído.',
+  'notifications.signing_expired':
+    'O prazo do documento “:documento” terminou em :data sem que todos assinassem; o processo foi encerrado.',
   'notifications.device_connected': 'O dispositivo “:dispositivo” está conectado.',
   'notifications.device_disconnected': 'O dispositivo “:dispositivo” foi desconectado.',
   'notifications.device_lost':
@@ -30,6 +32,8 @@ export const notificationsEn: Record<keyof typeof notificationsPtBR, string> = {
   'notifications.signing_signed': ':signatario :ato “:documento”.',
   'notifications.signing_denied': ':signatario refused the document “:documento”. Reason: :motivo',
   'notifications.signing_completed': 'The document “:documento” was signed by everyone and is completed.',
+  'notifications.signing_expired':
+    'The deadline of the document “:documento” passed on :data before everyone signed; the process has ended.',
   'notifications.device_connected': 'The device “:dispositivo” is connected.',
   'notifications.device_disconnected': 'The device “:dispositivo” was disconnected.',
   'notifications.device_lost':

@@ -10,6 +10,11 @@ export const signingPtBR = {
   'signing.process_cancelled': 'Este processo de assinatura foi cancelado.',
   'signing.process_denied': 'Este documento foi recusado e o processo foi encerrado.',
   'signing.process_completed': 'Este documento já foi concluído.',
+  'signing.process_expired': 'O prazo deste processo de assinatura terminou e ele foi encerrado.',
+  'signing.deadline_invalid': 'Informe o prazo como uma data válida (AAAA-MM-DD).',
+  'signing.deadline_past': 'O prazo precisa ser uma data futura.',
+  'signing.deadline_passed': 'O prazo para assinar este documento terminou em :date.',
+  'signing.deadline_extended': 'Prazo prorrogado para :date.',
   'signing.already_acted': 'Você já respondeu a este documento.',
   'signing.not_your_turn': 'Ainda não é a sua vez: aguarde quem vem antes de você na ordem de assinatura.',
   'signing.link_invalid': 'Link de assinatura inválido.',
@@ -43,11 +48,18 @@ export const signingPtBR = {
   'attributes.exige_codigo': 'exigir código',
   'attributes.cpf': 'CPF',
   'attributes.versao': 'versão',
+  'attributes.prazo': 'prazo',
+  'attributes.lembrete_dias': 'lembrete a cada quantos dias',
   'mail.signing.invite.subject': 'Documento aguardando você: :file',
-  'mail.signing.invite.body': ':sender, de :company, pediu que você :act ":file" pelo :app.:message',
+  'mail.signing.invite.body': ':sender, de :company, pediu que você :act ":file" pelo :app.:deadline:message',
   'mail.signing.invite.action': 'Abrir o documento',
   'mail.signing.reminder.subject': 'Lembrete: documento aguardando você: :file',
   'mail.signing.message': ' Mensagem: ":text"',
+  'mail.signing.deadline': ' Prazo: até :date.',
+  'mail.signing.deadline_alert.subject_one': 'Falta 1 dia para assinar: :file',
+  'mail.signing.deadline_alert.subject_other': 'Faltam :days dias para assinar: :file',
+  'mail.signing.deadline_alert.body':
+    ':sender, de :company, pediu que você :act ":file" pelo :app. O prazo termina em :date; depois disso, não será mais possível agir. Use o link abaixo (os anteriores deixaram de valer).',
   'mail.signing.code.subject': 'Seu código para o documento ":file"',
   'mail.signing.code.body':
     'Seu código de confirmação é :code. Ele vale por :minutes minutos. Não o compartilhe com ninguém.',
@@ -65,6 +77,15 @@ export const signingPtBR = {
   'mail.signing.completed.body':
     'Todos os signatários concluíram o documento ":file" de :company. Confira a autenticidade, os signatários e o histórico na página de verificação:',
   'mail.signing.completed.action': 'Verificar o documento',
+  'mail.signing.deadline_moved.subject': 'Novo prazo para o documento: :file',
+  'mail.signing.deadline_moved.body':
+    'O prazo para você agir no documento ":file", de :company, agora termina em :date. O link que você recebeu continua valendo.',
+  'mail.signing.expired.subject': 'Prazo encerrado: :file',
+  'mail.signing.expired.body':
+    'O prazo para agir no documento ":file", de :company, terminou em :date, e o processo de assinatura foi encerrado. O link que você recebeu deixou de valer.',
+  'mail.signing.expired_owner.subject': 'Prazo de assinatura encerrado: :file',
+  'mail.signing.expired_owner.body':
+    'O prazo do documento ":file" terminou em :date sem que todos os signatários agissem, e o processo de assinatura foi encerrado. Não agiram: :pending.',
   'mail.signing.notice_action': 'Abrir o :app',
 } as const;
 
@@ -78,6 +99,11 @@ export const signingEn: Record<keyof typeof signingPtBR, string> = {
   'signing.process_cancelled': 'This signing process was cancelled.',
   'signing.process_denied': 'This document was refused and the process has ended.',
   'signing.process_completed': 'This document is already completed.',
+  'signing.process_expired': 'The deadline of this signing process passed and the process has ended.',
+  'signing.deadline_invalid': 'Enter the deadline as a valid date (YYYY-MM-DD).',
+  'signing.deadline_past': 'The deadline must be a future date.',
+  'signing.deadline_passed': 'The deadline to sign this document ended on :date.',
+  'signing.deadline_extended': 'Deadline extended to :date.',
   'signing.already_acted': 'You have already answered this document.',
   'signing.not_your_turn': 'It is not your turn yet: wait for those before you in the signing order.',
   'signing.link_invalid': 'Invalid signing link.',
@@ -110,11 +136,18 @@ export const signingEn: Record<keyof typeof signingPtBR, string> = {
   'attributes.exige_codigo': 'require a code',
   'attributes.cpf': 'CPF',
   'attributes.versao': 'version',
+  'attributes.prazo': 'deadline',
+  'attributes.lembrete_dias': 'reminder every how many days',
   'mail.signing.invite.subject': 'Document waiting for you: :file',
-  'mail.signing.invite.body': ':sender, from :company, asked you to :act ":file" on :app.:message',
+  'mail.signing.invite.body': ':sender, from :company, asked you to :act ":file" on :app.:deadline:message',
   'mail.signing.invite.action': 'Open the document',
   'mail.signing.reminder.subject': 'Reminder: document waiting for you: :file',
   'mail.signing.message': ' Message: ":text"',
+  'mail.signing.deadline': ' Deadline: :date.',
+  'mail.signing.deadline_alert.subject_one': '1 day left to sign: :file',
+  'mail.signing.deadline_alert.subject_other': ':days days left to sign: :file',
+  'mail.signing.deadline_alert.body':
+    ':sender, from :company, asked you to :act ":file" on :app. The deadline ends on :date; after that you can no longer act. Use the link below (earlier ones no longer work).',
   'mail.signing.code.subject': 'Your code for the document ":file"',
   'mail.signing.code.body':
     'Your confirmation code is :code. It is valid for :minutes minutes. Do not share it.',
@@ -132,5 +165,14 @@ export const signingEn: Record<keyof typeof signingPtBR, string> = {
   'mail.signing.completed.body':
     'Every signatory has completed the document ":file" from :company. Check its authenticity, signatories and history on the verification page:',
   'mail.signing.completed.action': 'Verify the document',
+  'mail.signing.deadline_moved.subject': 'New deadline for the document: :file',
+  'mail.signing.deadline_moved.body':
+    'The deadline for you to act on the document ":file" from :company now ends on :date. The link you received still works.',
+  'mail.signing.expired.subject': 'Deadline passed: :file',
+  'mail.signing.expired.body':
+    'The deadline to act on the document ":file" from :company ended on :date, and the signing process has ended. The link you received no longer works.',
+  'mail.signing.expired_owner.subject': 'Signing deadline passed: :file',
+  'mail.signing.expired_owner.body':
+    'The deadline of the document ":file" ended on :date before every signatory acted, and the signing process has ended. Did not act: :pending.',
   'mail.signing.notice_action': 'Open :app',
 };

@@ -42,6 +42,7 @@ export const dashboardPagesPtBR = {
     completed: 'Concluído',
     denied: 'Recusado',
     cancelled: 'Cancelado',
+    expired: 'Prazo encerrado',
   },
   actions: {
     title: 'Ações rápidas',
@@ -92,6 +93,7 @@ export const dashboardPagesEn: SameKeys<typeof dashboardPagesPtBR> = {
     completed: 'Completed',
     denied: 'Denied',
     cancelled: 'Cancelled',
+    expired: 'Deadline passed',
   },
   actions: {
     title: 'Quick actions',

@@ -14,6 +14,7 @@ export const signingPagesPtBR = {
     completed: 'Concluído',
     denied: 'Recusado',
     cancelled: 'Cancelado',
+    expired: 'Prazo encerrado',
   },
   preview: {
     title: 'Documento',
@@ -84,6 +85,9 @@ export const signingPagesPtBR = {
     unavailable: 'Este documento não está disponível para assinatura no momento.',
     expired: 'Este link expirou. Peça um novo ao remetente.',
     unknown: 'Este link não é válido. Confira se abriu o endereço completo que recebeu por e-mail.',
+    deadline_title: 'Prazo encerrado',
+    deadline: 'O prazo para assinar este documento terminou em %{data}.',
+    deadline_contact: 'Fale com quem enviou o documento.',
   },
   verify: {
     intro:
@@ -176,6 +180,9 @@ export const signingPagesPtBR = {
       cancelled: 'Processo cancelado',
       signature_removed: 'Signatário removido',
       completed: 'Documento concluído e selado',
+      deadline_extended: 'Prazo prorrogado',
+      deadline_alert: 'Alerta de prazo enviado',
+      expired: 'Prazo encerrado sem todas as assinaturas',
     } satisfies Record<FileEventAction, string>,
   },
   register: {
@@ -204,6 +211,7 @@ export const signingPagesEn: SameKeys<typeof signingPagesPtBR> = {
     completed: 'Completed',
     denied: 'Declined',
     cancelled: 'Cancelled',
+    expired: 'Deadline passed',
   },
   preview: {
     title: 'Document',
@@ -274,6 +282,9 @@ export const signingPagesEn: SameKeys<typeof signingPagesPtBR> = {
     unavailable: 'This document is not available for signing right now.',
     expired: 'This link has expired. Ask the sender for a new one.',
     unknown: 'This link is not valid. Check that you opened the full address you received by e-mail.',
+    deadline_title: 'Deadline passed',
+    deadline: 'The deadline to sign this document ended on %{data}.',
+    deadline_contact: 'Please contact whoever sent you the document.',
   },
   verify: {
     intro:
@@ -366,6 +377,9 @@ export const signingPagesEn: SameKeys<typeof signingPagesPtBR> = {
       cancelled: 'Process cancelled',
       signature_removed: 'Signatory removed',
       completed: 'Document completed and sealed',
+      deadline_extended: 'Deadline extended',
+      deadline_alert: 'Deadline alert sent',
+      expired: 'Deadline passed without all signatures',
     },
   },
   register: {

@@ -164,5 +164,11 @@ export const signingPtBR = {
     reason_of: '%{nome}: "%{motivo}"',
     reason: 'Motivo: "%{motivo}"',
     completed: 'Código de verificação %{codigo} · SHA-256 do documento assinado: %{sha256}',
+    reminded_auto: 'Lembrete automático · %{nome}',
+    deadline_extended: 'De %{de} para %{para}',
+    deadline_set: 'Para %{para}',
+    deadline_alert:
+      'Falta %{smart_count} dia · Pendentes: %{nomes} |||| Faltam %{smart_count} dias · Pendentes: %{nomes}',
+    expired: 'Prazo: %{prazo} · Pendentes: %{nomes}',
   },
 } as const;

@@ -24,6 +24,7 @@ export const vaultPtBR = {
     completed: 'Concluído',
     denied: 'Negado',
     cancelled: 'Cancelado',
+    expired: 'Prazo encerrado',
   },
   actions: {
     uploaded: 'Enviado',
@@ -45,6 +46,9 @@ export const vaultPtBR = {
     cancelled: 'Processo cancelado',
     signature_removed: 'Assinatura removida',
     completed: 'Concluído e selado',
+    expired: 'Prazo encerrado',
+    deadline_extended: 'Prazo prorrogado',
+    deadline_alert: 'Alerta de prazo',
   },
   chain: {
     valid: 'Cadeia de eventos íntegra',

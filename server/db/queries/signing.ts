@@ -1,7 +1,22 @@
 // SQL of the signing process: a file's signatories (assinaturas), the file's process columns,
-// a signer's inbox across companies, the lookups of the public verification page and the files
-// whose every signatory acted but which were not sealed yet.
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+// a signer's inbox across companies, the lookups of the public verification page, the files
+// whose every signatory acted but which were not sealed yet, and the processes the deadline sweep
+// expires, alerts or reminds.
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { arquivos, assinaturas, empresas, users } from '../schema.js';
 import type { FileRow } from './files.js';
@@ -174,6 +189,8 @@ export async function inboxOf(
     eq(arquivos.status, 'waiting'),
     liveFile,
     theirTurn,
+    // Past its deadline nobody can act any more, even before the sweep marks it expired.
+    or(isNull(arquivos.prazo), gt(arquivos.prazo, new Date())),
   ) as SQL;
   const [rows, [total]] = await Promise.all([
     contextQuery(db, where)
@@ -305,4 +322,63 @@ export async function markViewed(tx: Db, id: number, at: Date): Promise<boolean>
     .where(and(eq(assinaturas.id, id), isNull(assinaturas.visualizadoEm)))
     .returning({ id: assinaturas.id });
   return rows.length > 0;
+}
+
+// --- Deadlines (server/jobs/signingDeadlines.ts) ---
+
+const waitingWithPending = and(
+  eq(arquivos.status, 'waiting'),
+  liveFile,
+  sql`exists (select 1 from assinaturas p where p.arquivo_id = ${arquivos.id} and p.status = 'pending')`,
+) as SQL;
+
+/** Waiting processes, someone still pending, whose deadline is at or before `now`. */
+export async function processesPastDeadline(db: Db, now: Date): Promise<number[]> {
+  const rows = await db
+    .select({ id: arquivos.id })
+    .from(arquivos)
+    .where(and(waitingWithPending, isNotNull(arquivos.prazo), lte(arquivos.prazo, now)))
+    .orderBy(asc(arquivos.prazo), asc(arquivos.id));
+  return rows.map((r) => r.id);
+}
+
+/** Waiting processes, someone still pending, whose deadline falls after `now` and by `until`. */
+export async function processesNearDeadline(
+  db: Db,
+  now: Date,
+  until: Date,
+): Promise<{ id: number; prazo: Date; prazoAlertas: number[] }[]> {
+  const rows = await db
+    .select({ id: arquivos.id, prazo: arquivos.prazo, prazoAlertas: arquivos.prazoAlertas })
+    .from(arquivos)
+    .where(and(waitingWithPending, gt(arquivos.prazo, now), lte(arquivos.prazo, until)))
+    .orderBy(asc(arquivos.prazo), asc(arquivos.id));
+  return rows.flatMap((r) => (r.prazo ? [{ ...r, prazo: r.prazo }] : []));
+}
+
+/**
+ * Waiting processes with automatic reminders (and no deadline passed) where a pending signatory
+ * whose turn it is was last sent their link (invitation or reminder) at least `lembrete_dias` ago.
+ */
+export async function processesDueReminder(db: Db, now: Date): Promise<number[]> {
+  const at = now.toISOString();
+  const rows = await db
+    .select({ id: arquivos.id })
+    .from(arquivos)
+    .where(
+      and(
+        eq(arquivos.status, 'waiting'),
+        liveFile,
+        isNotNull(arquivos.lembreteDias),
+        or(isNull(arquivos.prazo), gt(arquivos.prazo, now)),
+        sql`exists (select 1 from assinaturas s
+          where s.arquivo_id = ${arquivos.id} and s.status = 'pending'
+            and (not ${arquivos.sequencial} or not exists (select 1 from assinaturas b
+              where b.arquivo_id = s.arquivo_id and b.ordem < s.ordem and b.status = 'pending'))
+            and greatest(s.enviado_em, s.lembrado_em)
+              <= ${at}::timestamptz - make_interval(days => ${arquivos.lembreteDias}::int))`,
+      ),
+    )
+    .orderBy(asc(arquivos.id));
+  return rows.map((r) => r.id);
 }

@@ -62,3 +62,10 @@ export function brasiliaMonthStart(now = new Date()): Date {
   const local = new Date(now.getTime() - OFFSET_MS);
   return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) + OFFSET_MS);
 }
+
+/** The last instant of a Brasília calendar day (YYYY-MM-DD); an impossible date gives an invalid Date. */
+export const endOfBrasiliaDay = (day: string): Date => new Date(`${day}T23:59:59.999-03:00`);
+
+/** A moment's Brasília date as people write it, day first in both languages: 31/12/2026. */
+export const brasiliaDay = (d: Date): string =>
+  new Date(d.getTime() - OFFSET_MS).toISOString().slice(0, 10).split('-').reverse().join('/');

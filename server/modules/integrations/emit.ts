@@ -82,6 +82,7 @@ const FILE_EVENT_TYPES: Partial<Record<string, WebhookEvent>> = {
   denied: 'document.denied',
   cancelled: 'document.cancelled',
   completed: 'document.completed',
+  expired: 'document.expired',
 };
 
 /**

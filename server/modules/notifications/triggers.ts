@@ -68,6 +68,23 @@ export function notifyDenied(ctx: Ctx, file: File, signer: Pick<SignatoryRow, 'n
   });
 }
 
+/** The deadline passed with signatories pending: the process expired; the owner is told (a warning). */
+export function notifyExpired(ctx: Ctx, file: File, data: string) {
+  return notifySafely(ctx, 'signing.expired', async () => {
+    if (file.solicitanteId === null) return;
+    await notifyUser(ctx, {
+      userId: file.solicitanteId,
+      empresaId: file.empresaId,
+      status: NOTIFICATION_STATUS.WARNING,
+      tipo: 'signing.expired',
+      key: 'notifications.signing_expired',
+      params: { documento: file.nome, data },
+      link: LINKS.vault,
+      chave: `assinatura-expirada:${file.id}`,
+    });
+  });
+}
+
 /** The document is completed: its owner and the signatories with an account are told. */
 export function notifyCompleted(
   ctx: Ctx,

@@ -2,6 +2,7 @@
 // a document through their personal link (the token is the credential) or signed in (their
 // account or e-mail is a signatory of it, in any company). Every act records when, from where
 // (IP and port), with what (user agent), how the signer was authenticated and the act shown.
+// Past the process's deadline every call answers 410 DEADLINE_PASSED and changes nothing.
 import { type Language, languageOf } from '../../../common/constants.js';
 import type { ActBody, CodeSent, SignerView } from '../../../common/schemas/signing.js';
 import {
@@ -38,6 +39,7 @@ import { notifyDenied, notifySigned } from '../notifications/triggers.js';
 import { appendFileEvent, type EventActor } from '../vault/events.js';
 import { signLink } from '../vault/links.js';
 import { completeIfReady } from './completion.js';
+import { deadlinePassed, deadlinePassedError } from './deadline.js';
 import { inviteDue, notWaiting } from './flow.js';
 import {
   codeMail,
@@ -80,11 +82,14 @@ async function resolve(ctx: AppContext, access: SignerAccess, db: Db = ctx.db): 
   if (access.kind === 'session') {
     const found = await signatoryForUser(db, access.arquivoId, access.userId, access.email);
     if (!found) throw notFound();
+    if (deadlinePassed(found.file)) throw deadlinePassedError(found.file);
     return found;
   }
   if (!isLinkToken(access.token)) throw linkInvalid();
   const found = await signatoryByTokenHash(db, hashToken(access.token));
   if (!found || (access.arquivoId !== undefined && found.file.id !== access.arquivoId)) throw linkInvalid();
+  // Past the deadline the link says so, whatever its own lifetime.
+  if (deadlinePassed(found.file)) throw deadlinePassedError(found.file);
   if (found.signatory.tokenExpiresAt && found.signatory.tokenExpiresAt.getTime() <= Date.now())
     throw new HttpError(410, 'signing.link_expired');
   return found;
@@ -163,6 +168,7 @@ async function lockForAct(tx: Db, c: SignatoryContext) {
   const s = all.find((x) => x.id === c.signatory.id);
   if (!s || s.status === 'removed') throw linkInvalid();
   if (s.status !== 'pending') throw new HttpError(409, 'signing.already_acted');
+  if (deadlinePassed(file)) throw deadlinePassedError(file);
   if (file.status !== 'waiting') throw notWaiting(file);
   if (!isTurn(file, all, s)) throw new HttpError(409, 'signing.not_your_turn');
   return { file, all, s };

@@ -1,5 +1,5 @@
-// The steps every part of the process shares: whose link goes out now, the refusal for a process
-// that is no longer waiting, and the e-mail outbox of a transaction.
+// The steps every part of the process shares: whose link goes out now (a fresh personal link, its
+// event and e-mail), the refusal for a process that is no longer waiting.
 import type { Language } from '../../../common/constants.js';
 import type { SignatureType } from '../../../common/signing.js';
 import type { AppContext } from '../../context.js';
@@ -23,6 +23,8 @@ export function notWaiting(file: Pick<FileRow, 'status'>): HttpError {
       return new HttpError(409, 'signing.process_denied');
     case 'completed':
       return new HttpError(409, 'signing.process_completed');
+    case 'expired':
+      return new HttpError(409, 'signing.process_expired');
     default:
       return new HttpError(409, 'signing.not_waiting');
   }
@@ -40,28 +42,60 @@ export interface InviteContext {
   actor: EventActor | null;
 }
 
-/** Gives a fresh personal link to a signatory, records it and queues the e-mail. */
-export async function sendLink(ic: InviteContext, s: SignatoryRow, reminder: boolean): Promise<SignatoryRow> {
+/**
+ * A fresh personal link for a signatory (the previous one stops working), recorded as sent
+ * (`enviado_em`) or sent again (`lembrado_em`); the caller e-mails the token.
+ */
+export async function freshLink(
+  ic: Pick<InviteContext, 'ctx' | 'tx'>,
+  s: SignatoryRow,
+  reminder: boolean,
+): Promise<{ row: SignatoryRow; token: string }> {
   const { token, hash } = newLinkToken();
   const now = new Date();
-  const updated = await updateSignatory(ic.tx, s.id, {
+  const row = await updateSignatory(ic.tx, s.id, {
     tokenHash: hash,
     tokenExpiresAt: new Date(now.getTime() + ic.ctx.config.signing.linkTtl * 1000),
     ...(reminder ? { lembradoEm: now } : { enviadoEm: now }),
   });
-  if (!updated) throw new Error(`signatory ${s.id} vanished`);
-  await appendFileEvent(ic.tx, {
-    arquivoId: ic.file.id,
-    empresaId: ic.file.empresaId,
-    acao: reminder ? 'signatory_reminded' : 'signatory_invited',
-    actor: ic.actor,
-    dados: { signatario_id: s.id, nome: s.nome, email: s.email, tipo: s.tipo },
-  });
+  if (!row) throw new Error(`signatory ${s.id} vanished`);
+  return { row, token };
+}
+
+/** The company's logo as an absolute URL for its e-mails, or null. */
+export async function mailLogo(ic: Pick<InviteContext, 'ctx' | 'tx' | 'file'>): Promise<string | null> {
   const logo = logoUrl(
     ic.ctx.config.appKey,
     ic.file.empresaId,
     (await logoKeyOf(ic.tx, ic.file.empresaId)) ?? null,
   );
+  return logo && `${ic.ctx.config.appUrl}${logo}`;
+}
+
+/**
+ * Gives a fresh personal link to a signatory, records it and queues the e-mail; `automatico`
+ * marks a reminder the deadline sweep sent (lembrete_dias), not the owner.
+ */
+export async function sendLink(
+  ic: InviteContext,
+  s: SignatoryRow,
+  reminder: boolean,
+  automatico = false,
+): Promise<SignatoryRow> {
+  const { row, token } = await freshLink(ic, s, reminder);
+  await appendFileEvent(ic.tx, {
+    arquivoId: ic.file.id,
+    empresaId: ic.file.empresaId,
+    acao: reminder ? 'signatory_reminded' : 'signatory_invited',
+    actor: ic.actor,
+    dados: {
+      signatario_id: s.id,
+      nome: s.nome,
+      email: s.email,
+      tipo: s.tipo,
+      ...(automatico ? { automatico: true } : {}),
+    },
+  });
   ic.outbox.push(
     inviteMail(
       ic.ctx,
@@ -70,15 +104,16 @@ export async function sendLink(ic: InviteContext, s: SignatoryRow, reminder: boo
       {
         nome: ic.file.nome,
         empresa: ic.empresaNome,
-        logo: logo && `${ic.ctx.config.appUrl}${logo}`,
+        logo: await mailLogo(ic),
         remetente: ic.remetente,
         mensagem: ic.file.mensagem,
+        prazo: ic.file.prazo,
       },
       token,
       reminder,
     ),
   );
-  return updated;
+  return row;
 }
 
 /** Sends the link to every signatory whose turn has come and who has not received one yet. */

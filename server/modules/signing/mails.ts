@@ -1,7 +1,7 @@
-// The e-mails of signing: the personal link (invite and reminder), the one-time code, and the
-// notices of a denial, a cancellation, a removal and a completion. Built in a transaction's outbox and sent
-// once it committed, so nobody is told of something that did not happen; a failed send is logged
-// and the owner can send the link again.
+// The e-mails of signing: the personal link (invite, reminder and deadline alert), the one-time
+// code, and the notices of a denial, a cancellation, a removal, a new deadline, an expiry and a
+// completion. Built in a transaction's outbox and sent once it committed, so nobody is told of
+// something that did not happen; a failed send is logged and the owner can send the link again.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '../../../common/constants.js';
 import { actRequest, SIGNING_CODE_TTL_SECONDS, type SignatureType } from '../../../common/signing.js';
@@ -9,6 +9,7 @@ import { translate } from '../../../i18n/api/index.js';
 import type { MailMessage } from '../../adapters/mail/mailer.js';
 import { actionMail } from '../../adapters/mail/templates.js';
 import type { AppContext } from '../../context.js';
+import { brasiliaDay } from '../billing/dates.js';
 
 export type Outbox = MailMessage[];
 
@@ -28,8 +29,8 @@ export function inviteMail(
   ctx: AppContext,
   lang: Language,
   to: Party & { tipo: SignatureType },
-  /** logo: the company's logo as an absolute URL, or null. */
-  doc: DocumentInfo & { logo: string | null; remetente: string; mensagem: string | null },
+  /** logo: the company's logo as an absolute URL, or null; prazo: the process's deadline, if any. */
+  doc: DocumentInfo & { logo: string | null; remetente: string; mensagem: string | null; prazo: Date | null },
   token: string,
   reminder: boolean,
 ): MailMessage {
@@ -49,8 +50,42 @@ export function inviteMail(
       sender: doc.remetente,
       act: actRequest(lang, to.tipo),
       message: doc.mensagem ? translate(lang, 'mail.signing.message', { text: doc.mensagem }) : '',
+      deadline: doc.prazo ? translate(lang, 'mail.signing.deadline', { date: brasiliaDay(doc.prazo) }) : '',
     },
     // Nobody asks to be sent a document: no "if you did not request this" line.
+    ignorable: false,
+  });
+}
+
+/** "Faltam N dias": the deadline draws near; the mail carries a fresh personal link. */
+export function deadlineAlertMail(
+  ctx: AppContext,
+  lang: Language,
+  to: Party & { tipo: SignatureType },
+  doc: DocumentInfo & { logo: string | null; remetente: string; prazo: Date },
+  token: string,
+  /** Whole days left, counting the one under way (at least 1). */
+  days: number,
+): MailMessage {
+  return actionMail({
+    lang,
+    brand: ctx.config.brand,
+    to: to.email,
+    name: to.nome,
+    subject:
+      days === 1 ? 'mail.signing.deadline_alert.subject_one' : 'mail.signing.deadline_alert.subject_other',
+    body: 'mail.signing.deadline_alert.body',
+    action: 'mail.signing.invite.action',
+    link: signingLink(ctx, token),
+    company: { name: doc.empresa, logoUrl: doc.logo },
+    params: {
+      file: doc.nome,
+      company: doc.empresa,
+      sender: doc.remetente,
+      act: actRequest(lang, to.tipo),
+      date: brasiliaDay(doc.prazo),
+      days,
+    },
     ignorable: false,
   });
 }
@@ -83,9 +118,13 @@ export function codeMail(
  */
 export type Notice =
   | { kind: 'denied'; signer: string; reason: string }
-  | { kind: 'cancelled' | 'removed'; sender: string; reason: string };
+  | { kind: 'cancelled' | 'removed'; sender: string; reason: string }
+  /** The deadline moved (to the signatories whose turn it is), or passed (to those sent a link). */
+  | { kind: 'deadline_moved' | 'expired'; date: string }
+  /** The deadline passed: to the owner, with who did not act. */
+  | { kind: 'expired_owner'; date: string; pending: string };
 
-/** A notice of a denial, a cancellation or a removal: no button, nothing to ignore. */
+/** A notice of what befell a process (a denial, a cancellation, an expiry…): no button, nothing to ignore. */
 export function noticeMail(
   ctx: AppContext,
   lang: Language,

@@ -1,16 +1,20 @@
-// Routes of the owner's side of signing (send, follow, remind, cancel, remove a signature) and of
-// the platform certificate for administrators. Thin: the rules are in process.ts.
+// Routes of the owner's side of signing (send, follow, remind, move the deadline, cancel, remove a
+// signature) and of the platform certificate for administrators. Thin: the rules are in process.ts.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { id } from '../../../common/schemas/fields.js';
-import { reasonBody, signingRequestBody } from '../../../common/schemas/signing.js';
+import { deadlineBody, reasonBody, signingRequestBody } from '../../../common/schemas/signing.js';
+import { translate } from '../../../i18n/api/index.js';
 import type { AppContext } from '../../context.js';
 import type { Guards } from '../../http/auth.js';
+import { requestLanguage } from '../../http/language.js';
+import { brasiliaDay } from '../billing/dates.js';
 import { requireVerifiedEmail } from '../registration/emailVerification.js';
 import { platformCertificateInfo } from './platformCertificate.js';
 import {
   cancelProcess,
+  extendDeadline,
   remindSignatory,
   removeSignature,
   requestSignatures,
@@ -37,7 +41,9 @@ export function ownerRoutes(app: FastifyInstance, ctx: AppContext, guards: Guard
         summary:
           'Sends a draft file for signature: its signatories (company users by user_id, or external people ' +
           'with nome, email, optional phone and cpf), each with an act (tipo 1–8) and optionally a one-time ' +
-          'code; all at once or in order (sequencial); e-mails each personal link (/assinar/{token})',
+          'code; all at once or in order (sequencial); an optional deadline (prazo, a future YYYY-MM-DD: the end ' +
+          'of that day in Brasília) and automatic reminders every lembrete_dias (1–30) days; e-mails each ' +
+          'personal link (/assinar/{token})',
         params,
         body: signingRequestBody,
       },
@@ -86,6 +92,35 @@ export function ownerRoutes(app: FastifyInstance, ctx: AppContext, guards: Guard
       },
     },
     async (req) => cancelProcess(ctx, ownerOf(req), req.params.id, req.body.motivo, req.log),
+  );
+
+  r.put(
+    '/api/arquivo/:id/prazo',
+    {
+      onRequest: guards.permission('vault.view'),
+      schema: {
+        tags,
+        security,
+        summary:
+          "Moves a waiting process's deadline to a later date, or gives it one (signing.manage, or the one who sent it); " +
+          'the date (YYYY-MM-DD) is the end of that day in Brasília; the pending signatories whose turn it is are told',
+        params,
+        body: deadlineBody,
+      },
+    },
+    async (req) => {
+      const { prazo, process } = await extendDeadline(
+        ctx,
+        ownerOf(req),
+        req.params.id,
+        req.body.prazo,
+        req.log,
+      );
+      return {
+        message: translate(requestLanguage(req), 'signing.deadline_extended', { date: brasiliaDay(prazo) }),
+        data: process,
+      };
+    },
   );
 
   r.delete(

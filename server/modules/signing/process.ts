@@ -1,6 +1,7 @@
-// The owner's side of a signing process: send a draft file to its signatories, see where it
-// stands, send a link again, cancel the process, take a signatory off. Every change and its
-// events land in one transaction with the file row locked; e-mails go out after it commits.
+// The owner's side of a signing process: send a draft file to its signatories (with an optional
+// deadline and automatic reminders), see where it stands, send a link again, move the deadline,
+// cancel the process, take a signatory off. Every change and its events land in one transaction
+// with the file row locked; e-mails go out after it commits.
 import type { Language } from '../../../common/constants.js';
 import { hasPermission } from '../../../common/permissions.js';
 import type { SignatoryView, SigningProcess, SigningRequestBody } from '../../../common/schemas/signing.js';
@@ -23,13 +24,14 @@ import {
 import { inTransaction } from '../../db/transaction.js';
 import { fieldError, forbidden, HttpError, notFound } from '../../http/errors.js';
 import { assertMailAllowed } from '../auth/mailThrottle.js';
-import { brasiliaMonthStart } from '../billing/dates.js';
+import { brasiliaDay, brasiliaMonthStart } from '../billing/dates.js';
 import { emitFileWebhook } from '../integrations/emit.js';
 import { assertWithinPlan, holdWithinPlan, planLimit } from '../plans/limits.js';
 import { appendFileEvent } from '../vault/events.js';
 import { eventActor } from '../vault/files.js';
 import type { VaultActor } from '../vault/scope.js';
 import { completeIfReady } from './completion.js';
+import { alertsReached, deadlineFrom } from './deadline.js';
 import { inviteDue, notWaiting, sendLink } from './flow.js';
 import { flush, type Notice, noticeMail, type Outbox, type SigningLog } from './mails.js';
 import { isTurn, processView, signatoryView } from './views.js';
@@ -99,6 +101,8 @@ export async function requestSignatures(
   log: SigningLog,
 ): Promise<SigningProcess> {
   const rows = await signatoryRows(ctx, owner, arquivoId, body);
+  const now = new Date();
+  const prazo = body.prazo ? deadlineFrom(body.prazo, now) : null;
   const empresaNome = await companyDisplayName(ctx.db, owner.empresaId);
   const outbox: Outbox = [];
   // The plan's signature requests per calendar month: checked before, and again under the lock.
@@ -116,7 +120,11 @@ export async function requestSignatures(
       sequencial: body.sequencial,
       mensagem: body.mensagem ?? null,
       solicitanteId: owner.userId,
-      enviadoEm: new Date(),
+      enviadoEm: now,
+      prazo,
+      // The alerts a deadline this close has already reached are not sent: the invitation says it.
+      prazoAlertas: prazo ? alertsReached(prazo, now) : [],
+      lembreteDias: body.lembrete_dias ?? null,
     });
     if (!sent) throw notFound();
     const all = await insertSignatories(tx, rows);
@@ -129,6 +137,8 @@ export async function requestSignatures(
       dados: {
         sequencial: body.sequencial,
         mensagem: body.mensagem ?? null,
+        ...(prazo ? { prazo: prazo.toISOString() } : {}),
+        ...(body.lembrete_dias ? { lembrete_dias: body.lembrete_dias } : {}),
         signatarios: all.map((s) => ({
           id: s.id,
           ordem: s.ordem,
@@ -231,6 +241,48 @@ export async function cancelProcess(
   });
   await flush(ctx, outbox, log);
   return signingProcess(ctx, owner.empresaId, arquivoId);
+}
+
+/**
+ * Moves a waiting process's deadline to a later date (or gives it one): signing.manage or the one
+ * who sent it. The alerts the new date has already reached count as sent; the pending
+ * signatories whose turn it is are told of the new date.
+ */
+export async function extendDeadline(
+  ctx: AppContext,
+  owner: Owner,
+  arquivoId: number,
+  day: string,
+  log: SigningLog,
+): Promise<{ prazo: Date; process: SigningProcess }> {
+  const empresaNome = await companyDisplayName(ctx.db, owner.empresaId);
+  const outbox: Outbox = [];
+  const prazo = await inTransaction(ctx.db, async (tx) => {
+    const file = await findFile(tx, owner.empresaId, arquivoId, 'live', true);
+    if (!file) throw notFound();
+    if (!hasPermission(owner.permissions, 'signing.manage') && file.solicitanteId !== owner.userId)
+      throw forbidden('signing.manage');
+    if (file.status !== 'waiting') throw notWaiting(file);
+    const now = new Date();
+    const para = deadlineFrom(day, now);
+    const all = await lockSignatoriesOfFile(tx, file.id);
+    await updateFileProcess(tx, file.id, { prazo: para, prazoAlertas: alertsReached(para, now) });
+    await appendFileEvent(tx, {
+      arquivoId: file.id,
+      empresaId: owner.empresaId,
+      acao: 'deadline_extended',
+      actor: eventActor(owner),
+      dados: { de: file.prazo?.toISOString() ?? null, para: para.toISOString() },
+    });
+    const doc = { nome: file.nome, empresa: empresaNome };
+    const notice: Notice = { kind: 'deadline_moved', date: brasiliaDay(para) };
+    for (const s of all)
+      if (s.enviadoEm !== null && isTurn(file, all, s))
+        outbox.push(noticeMail(ctx, owner.lang, s, doc, notice));
+    return para;
+  });
+  await flush(ctx, outbox, log);
+  return { prazo, process: await signingProcess(ctx, owner.empresaId, arquivoId) };
 }
 
 /**

@@ -26,7 +26,7 @@ interface Props {
   fileId: number;
   onClose(): void;
   onDenied(view: SignerView): void;
-  onLinkGone(status: number): void;
+  onLinkGone(err: HttpError): void;
 }
 
 export function DenyDialog({ token, fileId, onClose, onDenied, onLinkGone }: Props) {
@@ -50,7 +50,7 @@ export function DenyDialog({ token, fileId, onClose, onDenied, onLinkGone }: Pro
       onDenied(await signingPublicApi.deny(fileId, token, motivo.trim()));
     } catch (err) {
       if (!(err instanceof HttpError)) throw err;
-      if (err.status === 404 || err.status === 410) onLinkGone(err.status);
+      if (err.status === 404 || err.status === 410) onLinkGone(err);
       else if (err.status === 422 && err.body.errors?.motivo) setError(String(err.body.errors.motivo));
       else if (err.status === 422 || err.status === 429) setAlert(err.message);
     } finally {

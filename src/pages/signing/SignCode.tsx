@@ -27,8 +27,8 @@ interface Props {
   onChange(value: string): void;
   error: string | null;
   disabled: boolean;
-  /** The link stopped working (404 unknown, 410 expired). */
-  onLinkGone(status: number): void;
+  /** The link stopped working (404 unknown, 410 expired or past the deadline). */
+  onLinkGone(err: HttpError): void;
 }
 
 export function SignCode({ token, sentBefore, value, onChange, error, disabled, onLinkGone }: Props) {
@@ -61,7 +61,7 @@ export function SignCode({ token, sentBefore, value, onChange, error, disabled, 
       setNow(Date.now());
     } catch (err) {
       if (!(err instanceof HttpError)) throw err;
-      if (err.status === 404 || err.status === 410) onLinkGone(err.status);
+      if (err.status === 404 || err.status === 410) onLinkGone(err);
       else if (err.status === 422 || err.status === 429) setAlert(err.message);
     } finally {
       setBusy(false);

@@ -1,8 +1,10 @@
 // Where the signer stands when there is nothing (more) to do: done (with the sealed PDF once every
 // party has finished, its verification link and an invitation to create an account), declined,
-// taken off, or the process ended by someone else, or waiting for their turn.
+// taken off, or the process ended by someone else, or waiting for their turn; and the page of a link
+// whose process' deadline passed.
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DownloadIcon from '@mui/icons-material/Download';
+import EventBusyIcon from '@mui/icons-material/EventBusy';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,8 +14,9 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import type { SignerView } from '../../../common/schemas/signing';
 import { actPastLabel } from '../../../common/signing';
+import type { DeadlinePassed } from '../../providers/signingPublicApi';
 import { Link as RouterLink } from '../../routes/navigation';
-import { dateTime } from './dates';
+import { dateTime, deadlineDay } from './dates';
 import { lowerFirst, useSigningT } from './useSigningT';
 
 /** What the page shows for this view: the act form, or one of the outcomes below. */
@@ -156,5 +159,24 @@ export function SignOutcome({
       {panel.text}
       {(state === 'denied' || state === 'removed') && reason}
     </Alert>
+  );
+}
+
+/** 410 DEADLINE_PASSED: the process closed at its deadline; only the sender can start it again. */
+export function DeadlineOutcome({ gone }: { gone: DeadlinePassed }) {
+  const { t, lang } = useSigningT();
+  const day = deadlineDay(gone.prazo, lang);
+  return (
+    <Box role="alert" data-testid="sign-deadline" sx={{ mt: 1 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1.5 }}>
+        <EventBusyIcon color="warning" sx={{ fontSize: 40, flexShrink: 0 }} aria-hidden />
+        <Typography component="h2" variant="h6">
+          {t('sign.deadline_title')}
+        </Typography>
+      </Box>
+      <Typography data-testid="sign-deadline-text">
+        {day ? t('sign.deadline', { data: day }) : gone.message} {t('sign.deadline_contact')}
+      </Typography>
+    </Box>
   );
 }

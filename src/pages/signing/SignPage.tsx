@@ -1,7 +1,8 @@
 // The signer's page (spec §2 '/assinar/:token', public): opened from the personal link e-mailed to
 // each signatory, phone first. Shows who asks what, on which document (with a preview), the other
 // parties, then the consent, the one-time code when asked, and the act — or why there is nothing
-// to do (done, declined, not their turn yet, the process ended, the link expired or unknown).
+// to do (done, declined, not their turn yet, the process ended, its deadline passed, the link expired
+// or unknown).
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,12 +12,12 @@ import type { SignerView } from '../../../common/schemas/signing';
 import { actLabel } from '../../../common/signing';
 import { HttpError } from '../../providers/http';
 import { useT } from '../../providers/publicI18n';
-import { signingPublicApi } from '../../providers/signingPublicApi';
+import { type DeadlinePassed, deadlinePassed, signingPublicApi } from '../../providers/signingPublicApi';
 import { useRouteParams } from '../../routes/navigation';
 import { DocumentSection, Sender } from './DocumentSummary';
 import { PartiesList } from './PartiesList';
 import { Loading, SigningLayout } from './SigningLayout';
-import { SignOutcome, signState } from './SignOutcome';
+import { DeadlineOutcome, SignOutcome, signState } from './SignOutcome';
 import { SignRequest } from './SignRequest';
 import { useSigningT } from './useSigningT';
 
@@ -24,10 +25,16 @@ type Load =
   | { kind: 'loading' }
   | { kind: 'ready'; view: SignerView; justActed: boolean }
   | { kind: 'expired' }
+  | { kind: 'deadline'; gone: DeadlinePassed }
   | { kind: 'unknown' }
   | { kind: 'failed' };
 
-const gone = (status: number): Load => (status === 410 ? { kind: 'expired' } : { kind: 'unknown' });
+/** Why a link answered 404 or 410: unknown, expired, or its process' deadline passed. */
+function gone(err: HttpError): Load {
+  const deadline = deadlinePassed(err);
+  if (deadline) return { kind: 'deadline', gone: deadline };
+  return err.status === 410 ? { kind: 'expired' } : { kind: 'unknown' };
+}
 
 export default function SignPage() {
   const appT = useT();
@@ -45,9 +52,7 @@ export default function SignPage() {
       (err: unknown) => {
         if (!live) return;
         // 404/410 are this page's to explain; other failures were already toasted.
-        setLoad(
-          err instanceof HttpError && [404, 410].includes(err.status) ? gone(err.status) : { kind: 'failed' },
-        );
+        setLoad(err instanceof HttpError && [404, 410].includes(err.status) ? gone(err) : { kind: 'failed' });
       },
     );
     return () => {
@@ -60,13 +65,22 @@ export default function SignPage() {
     setLoad({ kind: 'ready', view, justActed: true });
     window.scrollTo({ top: 0 });
   };
-  const linkGone = (status: number) => setLoad(gone(status));
+  const linkGone = (err: HttpError) => {
+    setLoad(gone(err));
+    window.scrollTo({ top: 0 });
+  };
 
   const title = appT('app.page.sign');
   if (load.kind !== 'ready')
     return (
-      <SigningLayout title={title} testId="sign-page" loading={load.kind === 'loading'}>
+      <SigningLayout
+        title={title}
+        heading={(load.kind === 'deadline' && load.gone.documento.nome) || undefined}
+        testId="sign-page"
+        loading={load.kind === 'loading'}
+      >
         {load.kind === 'loading' && <Loading text={t('loading')} />}
+        {load.kind === 'deadline' && <DeadlineOutcome gone={load.gone} />}
         {load.kind === 'expired' && (
           <Alert severity="warning" role="alert" data-testid="sign-expired">
             {t('sign.expired')}

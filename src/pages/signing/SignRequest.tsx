@@ -21,7 +21,7 @@ interface Props {
   token: string;
   view: SignerView;
   onChanged(view: SignerView): void;
-  onLinkGone(status: number): void;
+  onLinkGone(err: HttpError): void;
 }
 
 export function SignRequest({ token, view, onChanged, onLinkGone }: Props) {
@@ -61,7 +61,7 @@ export function SignRequest({ token, view, onChanged, onLinkGone }: Props) {
       );
     } catch (err) {
       if (!(err instanceof HttpError)) throw err;
-      if (err.status === 404 || err.status === 410) return onLinkGone(err.status);
+      if (err.status === 404 || err.status === 410) return onLinkGone(err);
       const fields = err.body.errors ?? {};
       if (err.status === 422 && fields.codigo) {
         setCodeError(String(fields.codigo));

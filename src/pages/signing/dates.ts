@@ -36,3 +36,20 @@ export function timeOnly(value: string, lang: Language): string {
     timeZone: ZONE,
   }).format(date);
 }
+
+/**
+ * A deadline's day, DD/MM/AAAA: a day as written (YYYY-MM-DD) or the Brasília day of an instant
+ * (a deadline ends at 23:59:59 of its day there).
+ */
+export function deadlineDay(value: string | null | undefined, lang: Language): string {
+  if (!value) return '';
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const date = day ? new Date(`${value}T12:00:00Z`) : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'pt-BR', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: day ? 'UTC' : ZONE,
+  }).format(date);
+}

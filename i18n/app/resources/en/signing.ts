@@ -164,5 +164,11 @@ export const signingEn: SameKeys<typeof signingPtBR> = {
     reason_of: '%{nome}: "%{motivo}"',
     reason: 'Reason: "%{motivo}"',
     completed: 'Verification code %{codigo} · SHA-256 of the signed document: %{sha256}',
+    reminded_auto: 'Automatic reminder · %{nome}',
+    deadline_extended: 'From %{de} to %{para}',
+    deadline_set: 'To %{para}',
+    deadline_alert:
+      '%{smart_count} day left · Pending: %{nomes} |||| %{smart_count} days left · Pending: %{nomes}',
+    expired: 'Deadline: %{prazo} · Pending: %{nomes}',
   },
 };

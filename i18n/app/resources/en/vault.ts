@@ -27,6 +27,7 @@ export const vaultEn: SameKeys<typeof vaultPtBR> = {
     completed: 'Completed',
     denied: 'Denied',
     cancelled: 'Cancelled',
+    expired: 'Deadline passed',
   },
   actions: {
     uploaded: 'Uploaded',
@@ -48,6 +49,9 @@ export const vaultEn: SameKeys<typeof vaultPtBR> = {
     cancelled: 'Process cancelled',
     signature_removed: 'Signature removed',
     completed: 'Completed and sealed',
+    expired: 'Deadline passed',
+    deadline_extended: 'Deadline extended',
+    deadline_alert: 'Deadline alert',
   },
   chain: {
     valid: 'Event chain intact',
