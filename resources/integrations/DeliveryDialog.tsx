@@ -1,6 +1,7 @@
 // One delivery in full (GET /api/webhook/entrega/{id}): its facts, the exact JSON body that was
 // signed and sent (pretty-printed in a block that scrolls inside itself, never widening the page),
 // the start of the last answer and every attempt; "Reenviar" queues it again.
+
 import ReplayIcon from '@mui/icons-material/Replay';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,8 +11,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
+import { codeBlock, Fact } from '../../src/components/Fact';
 import { ScrollRegion } from '../../src/components/ScrollRegion';
 import { useFullScreenDialog } from '../../src/components/useFullScreenDialog';
 import {
@@ -36,28 +38,6 @@ const pretty = (body: string) => {
     return body;
   }
 };
-
-const pre = {
-  m: 0,
-  p: 1.5,
-  fontFamily: 'monospace',
-  fontSize: '0.8125rem',
-  whiteSpace: 'pre',
-  bgcolor: 'action.hover',
-};
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary" component="dt">
-        {label}
-      </Typography>
-      <Typography variant="body2" component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 function Detail({ detail }: { detail: DeliveryDetailView }) {
   const { t, label, when, code, duration } = useDeliveryTexts();
@@ -97,7 +77,7 @@ function Detail({ detail }: { detail: DeliveryDetailView }) {
         {f('corpo')}
       </Typography>
       <ScrollRegion label={f('corpo')} maxHeight={320}>
-        <Box component="pre" sx={pre} data-testid="delivery-body">
+        <Box component="pre" sx={codeBlock} data-testid="delivery-body">
           {pretty(detail.corpo)}
         </Box>
       </ScrollRegion>
@@ -107,7 +87,7 @@ function Detail({ detail }: { detail: DeliveryDetailView }) {
             {f('ultima_resposta')}
           </Typography>
           <ScrollRegion label={f('ultima_resposta')} maxHeight={200}>
-            <Box component="pre" sx={pre}>
+            <Box component="pre" sx={codeBlock}>
               {detail.ultima_resposta}
             </Box>
           </ScrollRegion>

@@ -1,6 +1,7 @@
 // One act of the trail in full: when, who (and with which API key), the act, its target, the IP and
 // the data it recorded, pretty-printed in a monospace block that scrolls inside itself (never
 // widening the page).
+
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -8,8 +9,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocale, useTranslate } from 'react-admin';
+import { codeBlock, Fact } from '../../src/components/Fact';
 import { ScrollRegion } from '../../src/components/ScrollRegion';
 import { useFullScreenDialog } from '../../src/components/useFullScreenDialog';
 import type { AuditEntryView } from '../../src/providers/auditApi';
@@ -17,28 +19,6 @@ import { formatDateTime } from '../../src/providers/format';
 import { EntryAct, EntryActor } from './AuditTrailCells';
 import { entryData, entryLabel, entryTarget } from './auditEntryTexts';
 import { languageOf } from './bytes';
-
-const pre = {
-  m: 0,
-  p: 1.5,
-  fontFamily: 'monospace',
-  fontSize: '0.8125rem',
-  whiteSpace: 'pre',
-  bgcolor: 'action.hover',
-};
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary" component="dt">
-        {label}
-      </Typography>
-      <Typography variant="body2" component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 function Details({ entry }: { entry: AuditEntryView }) {
   const translate = useTranslate();
@@ -72,7 +52,7 @@ function Details({ entry }: { entry: AuditEntryView }) {
       </Typography>
       {data ? (
         <ScrollRegion label={f('dados')} maxHeight={320}>
-          <Box component="pre" sx={pre} data-testid="audit-entry-data">
+          <Box component="pre" sx={codeBlock} data-testid="audit-entry-data">
             {data}
           </Box>
         </ScrollRegion>
