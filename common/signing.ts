@@ -121,6 +121,15 @@ export const SIGNATORY_STATUSES = ['pending', 'signed', 'denied', 'removed'] as 
 export type SignatoryStatus = (typeof SIGNATORY_STATUSES)[number];
 
 /**
+ * The ends of a process that may be sent for signature again, as a new round on the same file
+ * (the earlier rounds stay in its history); a completed or waiting process may not.
+ */
+export const SIGNING_RESENDABLE = ['denied', 'cancelled', 'expired'] as const;
+export type ClosedRoundStatus = (typeof SIGNING_RESENDABLE)[number];
+export const isResendable = (status: string): status is ClosedRoundStatus =>
+  (SIGNING_RESENDABLE as readonly string[]).includes(status);
+
+/**
  * How the signer proved who they were when acting:
  * link (the personal e-mailed link alone), link_code (the link plus a one-time code sent by
  * e-mail), session (signed in to the platform), session_code (signed in plus a one-time code).

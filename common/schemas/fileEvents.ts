@@ -24,6 +24,8 @@ export const FILE_EVENT_ACTIONS = [
   // or takes a signatory off (signature_removed); the sealed PDF is produced (completed). With a
   // deadline: the owner extends it (deadline_extended), the pending signatories are alerted
   // 7, 3 and 1 day(s) before (deadline_alert), and the process ends unsigned past it (expired).
+  // A denied, cancelled or expired process sent again is a new signing_requested whose dados
+  // carry its round (rodada) and how the one before ended (rodada_anterior).
   'signing_requested',
   'signatory_invited',
   'signatory_reminded',

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import {
   type AuthMethod,
+  type ClosedRoundStatus,
   SIGNATORIES_MAX,
   SIGNATURE_TYPES,
   type SignatoryStatus,
@@ -143,11 +144,31 @@ export interface SignatoryView {
   lembrado_em: string | null;
 }
 
+/** An earlier round of the file's process: how it ended and what each signatory did. */
+export interface EarlierRound {
+  rodada: number;
+  status: ClosedRoundStatus;
+  enviado_em: string | null;
+  encerrado_em: string | null;
+  /** The denial's or the cancellation's reason. */
+  motivo: string | null;
+  signatarios: {
+    nome: string;
+    email: string;
+    tipo: SignatureType;
+    status: SignatoryStatus;
+    acted_at: string | null;
+    motivo: string | null;
+  }[];
+}
+
 /** GET /api/arquivo/{id}/assinaturas: the file's signing process. */
 export interface SigningProcess {
   arquivo_id: number;
   nome: string;
   status: FileStatus;
+  /** The current round (1 until a denied, cancelled or expired process is sent again). */
+  rodada: number;
   sequencial: boolean;
   mensagem: string | null;
   solicitante: { id: number; nome: string } | null;
@@ -170,6 +191,8 @@ export interface SigningProcess {
   /** A certificate PDF of its own (non-PDF originals) is available. */
   tem_certificado: boolean;
   signatarios: SignatoryView[];
+  /** The rounds before this one, the newest first. */
+  rodadas_anteriores: EarlierRound[];
 }
 
 /** What a signer sees: through their link (GET /api/assinar/{token}) or signed in. */

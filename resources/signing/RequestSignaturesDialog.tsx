@@ -1,4 +1,5 @@
-// "Solicitar assinaturas" for a draft file: the signatories (company users or external people) with
+// "Solicitar assinaturas" for a draft file, or "Enviar novamente" for a denied, cancelled or expired
+// one (prefilled with that process's signatories, order and message): the signatories (company users or external people) with
 // the act asked of each, in order or all at once, an optional message, an optional deadline (a day,
 // until its end in Brasília) and automatic reminders. The browser checks what it can; the API's 422
 // errors land on the same fields (`signatarios.0.email`, `prazo`). Sent: toast, close, and the vault
@@ -21,12 +22,13 @@ import { useNotify, useTranslate } from 'react-admin';
 import { SIGNATORIES_MAX } from '../../common/signing';
 import { useFullScreenDialog } from '../../src/components/useFullScreenDialog';
 import { HttpError } from '../../src/providers/http';
-import { type CompanyMember, signingApi } from '../../src/providers/signingApi';
+import { type CompanyMember, type SigningProcess, signingApi } from '../../src/providers/signingApi';
 import type { FileView } from '../../src/providers/vaultApi';
 import { isDay, REMINDER_DAYS, tomorrow } from './deadline';
 import { SignatoryFields } from './SignatoryFields';
 import {
   type DraftErrors,
+  draftsFrom,
   MESSAGE_MAX,
   moveDraft,
   newDraft,
@@ -36,11 +38,15 @@ import {
   validateDrafts,
 } from './signatoryDrafts';
 import { useDeadlineT } from './useDeadlineT';
+import { useRoundsT } from './useRoundsT';
 
 interface Props {
   file: Pick<FileView, 'id' | 'nome'>;
+  /** The denied, cancelled or expired process sent again (a new round of the same file). */
+  previous?: SigningProcess;
   onClose(): void;
-  onSent(): void;
+  /** Sent: the new process as the API answered it. */
+  onSent(process: SigningProcess): void;
 }
 
 /** The errors of row `index`, by field name. */
@@ -61,18 +67,22 @@ const otherErrors = (errors: DraftErrors) =>
     .filter(([path]) => !OWN_FIELDS.includes(path) && !ROW_FIELDS.test(path))
     .map(([, message]) => message);
 
-export function RequestSignaturesDialog({ file, onClose, onSent }: Props) {
+export function RequestSignaturesDialog({ file, previous, onClose, onSent }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
   const titleId = useId();
   const fullScreen = useFullScreenDialog();
-  const [drafts, setDrafts] = useState<SignatoryDraft[]>(() => [newDraft()]);
-  const [sequential, setSequential] = useState(false);
-  const [message, setMessage] = useState('');
+  const [drafts, setDrafts] = useState<SignatoryDraft[]>(() => {
+    const earlier = previous ? draftsFrom(previous) : [];
+    return earlier.length > 0 ? earlier : [newDraft()];
+  });
+  const [sequential, setSequential] = useState(previous?.sequencial ?? false);
+  const [message, setMessage] = useState(previous?.mensagem ?? '');
   /** The last day to sign (YYYY-MM-DD) or ''; reminders every N days or ''. */
   const [deadline, setDeadline] = useState('');
   const [reminder, setReminder] = useState('');
   const { t: dt } = useDeadlineT();
+  const rt = useRoundsT();
   const firstDay = tomorrow();
   const [members, setMembers] = useState<CompanyMember[] | null>(null);
   const [errors, setErrors] = useState<DraftErrors>({});
@@ -126,9 +136,9 @@ export function RequestSignaturesDialog({ file, onClose, onSent }: Props) {
         ...(deadline ? { prazo: deadline } : {}),
         ...(reminder ? { lembrete_dias: Number(reminder) } : {}),
       };
-      await signingApi.request(file.id, body, [422]);
+      const sent = await signingApi.request(file.id, body, [422]);
       notify('resources.signing.request.sent', { type: 'success' });
-      onSent();
+      onSent(sent);
     } catch (err) {
       if (err instanceof HttpError && err.status === 422) {
         const fields = serverErrors(err.body.errors);
@@ -152,12 +162,17 @@ export function RequestSignaturesDialog({ file, onClose, onSent }: Props) {
     >
       <Box component="form" onSubmit={submit} noValidate sx={{ display: 'contents' }}>
         <DialogTitle id={titleId} sx={{ wordBreak: 'break-word' }}>
-          {t('request.title')}
+          {previous ? rt('send_again_title') : t('request.title')}
           <Typography variant="body2" color="text.secondary">
             {file.nome}
           </Typography>
         </DialogTitle>
         <DialogContent dividers>
+          {previous && (
+            <Alert severity="info" sx={{ mb: 2 }} data-testid="signing-send-again-help">
+              {rt('send_again_help')}
+            </Alert>
+          )}
           {general.length > 0 && (
             <Alert severity="error" sx={{ mb: 2 }} role="alert">
               {general.map((m) => (
@@ -282,7 +297,7 @@ export function RequestSignaturesDialog({ file, onClose, onSent }: Props) {
             disabled={busy}
             data-testid="signing-send"
           >
-            {t('request.send')}
+            {previous ? rt('send_again') : t('request.send')}
           </Button>
         </DialogActions>
       </Box>

@@ -1,11 +1,14 @@
 // "Assinaturas" of a file already sent: the process (status, who asked, when, the message, in order
 // or not, its deadline and automatic reminders), each signatory and where they stand, and the owner's
 // actions: send a link again, remove a signatory, set or move the deadline, cancel the process (with
-// a reason); once completed, the sealed PDF and the public verification link.
+// a reason); once completed, the sealed PDF and the public verification link. A denied, cancelled or
+// expired process can be sent again (a new round, prefilled with its signatories); the earlier
+// rounds are listed below.
 import BlockIcon from '@mui/icons-material/Block';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DownloadIcon from '@mui/icons-material/Download';
 import EventIcon from '@mui/icons-material/Event';
+import ReplayIcon from '@mui/icons-material/Replay';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,6 +22,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useGetIdentity, useLocale, useNotify, useTranslate } from 'react-admin';
+import { isResendable } from '../../common/signing';
 import { saveLink } from '../../src/components/download';
 import { useFullScreenDialog } from '../../src/components/useFullScreenDialog';
 import { deadlineDay } from '../../src/pages/signing/dates';
@@ -28,13 +32,16 @@ import type { FileView } from '../../src/providers/vaultApi';
 import { languageOf } from '../vault/bytes';
 import { FileStatusChip } from '../vault/FileStatusChip';
 import { DeadlineDialog } from './DeadlineDialog';
+import { EarlierRounds } from './EarlierRounds';
 import { ReasonDialog } from './ReasonDialog';
+import { RequestSignaturesDialog } from './RequestSignaturesDialog';
 import { SignatoryItem } from './SignatoryItem';
 import { sealedName } from './sealedName';
 import { useDeadlineT } from './useDeadlineT';
+import { useRoundsT } from './useRoundsT';
 
 export interface SigningPermissions {
-  /** signing.request: send a link again. */
+  /** signing.request: send a link again, send a denied, cancelled or expired process again. */
   request: boolean;
   /** signing.manage: remove a signatory, cancel any process. */
   manage: boolean;
@@ -48,7 +55,12 @@ interface Props {
   onChanged(): void;
 }
 
-type Asking = { kind: 'cancel' } | { kind: 'deadline' } | { kind: 'remove'; signatory: SignatoryView } | null;
+type Asking =
+  | { kind: 'cancel' }
+  | { kind: 'deadline' }
+  | { kind: 'sendAgain' }
+  | { kind: 'remove'; signatory: SignatoryView }
+  | null;
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -76,6 +88,7 @@ export function SigningProcessDialog({ file, permissions, onClose, onChanged }: 
   const close = useRef(onClose);
   close.current = onClose;
   const { t: dt } = useDeadlineT();
+  const rt = useRoundsT();
   const t = (key: string, args?: Record<string, unknown>) =>
     translate(`resources.signing.process.${key}`, args);
   const date = (value: string | null) => (value ? formatDateTime(value, lang) : '—');
@@ -134,6 +147,7 @@ export function SigningProcessDialog({ file, permissions, onClose, onChanged }: 
   const canCancel = waiting && (permissions.manage || requester);
   const active = process?.signatarios.filter((s) => s.status !== 'removed') ?? [];
   const canRemove = Boolean(waiting && permissions.manage && active.length > 1);
+  const canSendAgain = Boolean(process && permissions.request && isResendable(process.status));
 
   const closed = (message: string) => (updated: SigningProcess) => {
     setAsking(null);
@@ -152,6 +166,19 @@ export function SigningProcessDialog({ file, permissions, onClose, onChanged }: 
             setAsking(null);
             setProcess(updated);
             notify(dt('dialog.saved', { date: deadlineDay(updated.prazo, lang) }), { type: 'success' });
+          }}
+        />
+      );
+    if (asking.kind === 'sendAgain')
+      return (
+        <RequestSignaturesDialog
+          file={file}
+          previous={process}
+          onClose={() => setAsking(null)}
+          onSent={(updated) => {
+            setAsking(null);
+            setProcess(updated);
+            onChanged();
           }}
         />
       );
@@ -291,6 +318,7 @@ export function SigningProcessDialog({ file, permissions, onClose, onChanged }: 
                   />
                 ))}
               </Box>
+              <EarlierRounds rounds={process.rodadas_anteriores ?? []} />
             </>
           )}
         </DialogContent>
@@ -314,6 +342,17 @@ export function SigningProcessDialog({ file, permissions, onClose, onChanged }: 
               data-testid="signing-cancel"
             >
               {t('cancel')}
+            </Button>
+          )}
+          {canSendAgain && (
+            <Button
+              variant="contained"
+              startIcon={<ReplayIcon />}
+              onClick={() => setAsking({ kind: 'sendAgain' })}
+              disabled={busy}
+              data-testid="signing-send-again"
+            >
+              {rt('send_again')}
             </Button>
           )}
           <Box sx={{ flex: 1 }} />

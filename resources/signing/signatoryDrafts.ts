@@ -1,10 +1,11 @@
-// The signatory list of the request dialog as the user edits it, and what it becomes: the browser's
-// own checks (keyed like the API's errors, `signatarios.0.email`) and the request body.
+// The signatory list of the request dialog as the user edits it (empty, or the signatories of a
+// process sent again), and what it becomes: the browser's own checks (keyed like the API's
+// errors, `signatarios.0.email`) and the request body.
 
 import type { SignatureType } from '../../common/signing';
 import { isValidCpf } from '../../common/validation';
-import { phoneDigits } from '../../src/components/masks';
-import type { SignatoryRequest, SigningRequest } from '../../src/providers/signingApi';
+import { maskPhone, phoneDigits } from '../../src/components/masks';
+import type { SignatoryRequest, SigningProcess, SigningRequest } from '../../src/providers/signingApi';
 
 export type SignatoryKind = 'internal' | 'external';
 
@@ -43,6 +44,23 @@ export const newDraft = (kind: SignatoryKind = 'internal'): SignatoryDraft => ({
   tipo: 1,
   exige_codigo: false,
 });
+
+/**
+ * The rows of a process sent again: its signatories (not the removed ones), in order, with their
+ * acts. The CPF is only ever shown masked, so it is typed again if wanted.
+ */
+export const draftsFrom = (process: Pick<SigningProcess, 'signatarios'>): SignatoryDraft[] =>
+  process.signatarios
+    .filter((s) => s.status !== 'removed')
+    .map((s) => ({
+      ...newDraft(s.interno && s.user_id !== null ? 'internal' : 'external'),
+      user_id: s.interno ? s.user_id : null,
+      nome: s.nome,
+      email: s.email,
+      phone: s.phone ? maskPhone(s.phone) : '',
+      tipo: s.tipo,
+      exige_codigo: s.exige_codigo,
+    }));
 
 /** The list with row `index` moved one place up (-1) or down (+1). */
 export function moveDraft<T>(list: T[], index: number, by: -1 | 1): T[] {

@@ -1,6 +1,6 @@
 // The actions of one file or folder, at the pointer (right-click) or under its ⋮ button; only the
 // actions the user's permissions allow are listed. A draft file can be sent for signature; a file
-// already sent shows its signing process.
+// already sent shows its signing process; a denied, cancelled or expired one can be sent again.
 import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import DrawIcon from '@mui/icons-material/Draw';
@@ -10,6 +10,7 @@ import FactCheckIcon from '@mui/icons-material/FactCheck';
 import FolderOpenIcon from '@mui/icons-material/FolderOpen';
 import HistoryIcon from '@mui/icons-material/History';
 import InfoIcon from '@mui/icons-material/Info';
+import ReplayIcon from '@mui/icons-material/Replay';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -17,6 +18,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { isResendable } from '../../common/signing';
 import type { FileView, FolderView } from '../../src/providers/vaultApi';
 import type { VaultPermissions } from './useVaultPermissions';
 
@@ -27,6 +29,7 @@ export type FileAction =
   | 'history'
   | 'requestSignatures'
   | 'signatures'
+  | 'sendAgain'
   | 'rename'
   | 'move'
   | 'download'
@@ -56,6 +59,12 @@ const fileItems = (p: VaultPermissions, file: FileView): Item<FileAction>[] => [
     icon: <FactCheckIcon fontSize="small" />,
     allowed: file.status !== 'draft',
     testId: 'file-action-signatures',
+  },
+  {
+    action: 'sendAgain',
+    icon: <ReplayIcon fontSize="small" />,
+    allowed: p.requestSignatures && isResendable(file.status),
+    testId: 'file-action-send-again',
   },
   { action: 'rename', icon: <DriveFileRenameOutlineIcon fontSize="small" />, allowed: p.manage },
   { action: 'move', icon: <DriveFileMoveIcon fontSize="small" />, allowed: p.manage },

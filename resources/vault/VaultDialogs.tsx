@@ -1,7 +1,9 @@
 // The one dialog the vault page has open, if any: folder create/rename, file rename, move,
-// details, history, preview, sending a draft for signature or following its signing process.
+// details, history, preview, sending a draft for signature (or a denied, cancelled or expired one
+// again) or following its signing process.
 import type { FileView, FolderView, LevelView } from '../../src/providers/vaultApi';
 import { RequestSignaturesDialog } from '../signing/RequestSignaturesDialog';
+import { SendAgainDialog } from '../signing/SendAgainDialog';
 import { SigningProcessDialog } from '../signing/SigningProcessDialog';
 import { DetailsDialog } from './DetailsDialog';
 import { FolderDialog } from './FolderDialog';
@@ -15,7 +17,7 @@ export type VaultDialog =
   | { kind: 'newFolder' }
   | { kind: 'renameFolder'; folder: FolderView }
   | {
-      kind: 'rename' | 'details' | 'history' | 'preview' | 'requestSignatures' | 'signatures';
+      kind: 'rename' | 'details' | 'history' | 'preview' | 'requestSignatures' | 'signatures' | 'sendAgain';
       file: FileView;
     }
   | { kind: 'move'; files: FileView[] }
@@ -76,6 +78,8 @@ export function VaultDialogs({
       return <PreviewDialog file={dialog.file} onClose={onClose} onDownload={onDownload} />;
     case 'requestSignatures':
       return <RequestSignaturesDialog file={dialog.file} onClose={onClose} onSent={saved(onFilesChanged)} />;
+    case 'sendAgain':
+      return <SendAgainDialog file={dialog.file} onClose={onClose} onSent={saved(onFilesChanged)} />;
     case 'signatures':
       return (
         <SigningProcessDialog

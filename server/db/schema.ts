@@ -394,6 +394,11 @@ export const arquivos = pgTable(
     // The signing process (one per file): sent by `solicitante_id` at `enviado_em`, its
     // signatories acting all at once or in order; it ends completed, denied, cancelled or expired.
     sequencial: boolean('sequencial').notNull().default(false),
+    /**
+     * The current process's round: a denied, cancelled or expired process sent again starts the
+     * next one on the same file; the earlier rounds' signatories keep their rows (without links).
+     */
+    rodada: smallint('rodada').notNull().default(1),
     mensagem: text('mensagem'),
     solicitanteId: integer('solicitante_id').references(() => users.id),
     enviadoEm: ts('enviado_em'),
@@ -458,6 +463,8 @@ export const assinaturas = pgTable(
     arquivoId: integer('arquivo_id')
       .notNull()
       .references(() => arquivos.id),
+    /** The process round this signatory belongs to (arquivos.rodada is the current one). */
+    rodada: smallint('rodada').notNull().default(1),
     /** Position in the process, from 1 (the order that counts when the process is sequential). */
     ordem: integer('ordem').notNull(),
     tipo: integer('tipo').notNull(),
@@ -494,7 +501,7 @@ export const assinaturas = pgTable(
   },
   (t) => [
     uniqueIndex('assinaturas_token_uq').on(t.tokenHash),
-    index('assinaturas_arquivo_idx').on(t.arquivoId, t.ordem),
+    index('assinaturas_arquivo_idx').on(t.arquivoId, t.rodada, t.ordem),
     index('assinaturas_user_idx').on(t.userId, t.status),
     index('assinaturas_email_idx').on(sql`lower(${t.email})`, t.status),
   ],

@@ -50,6 +50,7 @@ const waiting: SigningProcess = {
   arquivo_id: 9,
   nome: 'contrato.pdf',
   status: 'waiting',
+  rodada: 1,
   sequencial: true,
   mensagem: 'Assinem até sexta.',
   solicitante: { id: 50, nome: 'Gestor Demo' },
@@ -64,6 +65,7 @@ const waiting: SigningProcess = {
   verificacao_url: null,
   tem_assinado: false,
   tem_certificado: false,
+  rodadas_anteriores: [],
   signatarios: [
     signatory({
       id: 11,

@@ -7,6 +7,7 @@ import { lgpdEn, lgpdPtBR } from '../../i18n/app/pages/lgpd.js';
 import { profileEn, profilePtBR } from '../../i18n/app/pages/profile.js';
 import { signingPagesEn, signingPagesPtBR } from '../../i18n/app/pages/signing.js';
 import { signingDeadlineEn, signingDeadlinePtBR } from '../../i18n/app/pages/signingDeadline.js';
+import { signingRoundsEn, signingRoundsPtBR } from '../../i18n/app/pages/signingRounds.js';
 import { ptBRApp } from '../../i18n/app/pt-BR.js';
 import { ptBRRa } from '../../i18n/ra/pt-BR.js';
 
@@ -123,6 +124,13 @@ describe("a signing process' deadline (i18n/app/pages/signingDeadline.ts)", () =
   it('has the same leaf keys in pt-BR and English, all non-empty, with the same placeholders and plural forms', () => {
     const count = checkParity(signingDeadlinePtBR, signingDeadlineEn, { pluralForms: true });
     expect(count).toBeGreaterThan(15);
+  });
+});
+
+describe('sending a process again (i18n/app/pages/signingRounds.ts)', () => {
+  it('has the same leaf keys in pt-BR and English, all non-empty, with the same placeholders and plural forms', () => {
+    const count = checkParity(signingRoundsPtBR, signingRoundsEn, { pluralForms: true });
+    expect(count).toBeGreaterThan(8);
   });
 });
 

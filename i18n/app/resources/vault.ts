@@ -85,6 +85,7 @@ export const vaultPtBR = {
     history: 'Histórico',
     requestSignatures: 'Solicitar assinaturas',
     signatures: 'Assinaturas',
+    sendAgain: 'Enviar novamente',
     rename: 'Renomear',
     move: 'Mover',
     download: 'Baixar',

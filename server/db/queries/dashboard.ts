@@ -4,7 +4,7 @@ import { and, count, countDistinct, eq, gte, isNull, type SQL, sql } from 'drizz
 import type { Db } from '../client.js';
 import { devices, mensagens } from '../messagingSchema.js';
 import { arquivos, assinaturas } from '../schema.js';
-import { liveFile, mine, theirTurn } from './signing.js';
+import { currentRound, liveFile, mine, theirTurn } from './signing.js';
 
 /** Calendar days, months and the chart's buckets are Brasília's. */
 const ZONE = 'America/Sao_Paulo';
@@ -63,6 +63,7 @@ export async function documentsWaitingFor(
         eq(assinaturas.status, 'pending'),
         eq(arquivos.empresaId, empresaId),
         eq(arquivos.status, 'waiting'),
+        currentRound,
         liveFile,
         theirTurn,
       ) as SQL,

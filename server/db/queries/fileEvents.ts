@@ -79,6 +79,16 @@ export async function fileWithEvents(
   };
 }
 
+/** The dados of the file's signing_requested events (one per process round), oldest first. */
+export async function signingRequestsOf(db: Db, arquivoId: number): Promise<Record<string, unknown>[]> {
+  const rows = await db
+    .select({ dados: arquivoEventos.dados })
+    .from(arquivoEventos)
+    .where(and(eq(arquivoEventos.arquivoId, arquivoId), eq(arquivoEventos.acao, 'signing_requested')))
+    .orderBy(asc(arquivoEventos.seq));
+  return rows.map((r) => r.dados);
+}
+
 export interface AuditEventRow {
   event: FileEventRow;
   arquivo: { id: number; nome: string };

@@ -1,4 +1,5 @@
-// SQL of the signing process: a file's signatories (assinaturas), the file's process columns,
+// SQL of the signing process: a file's signatories (assinaturas) in its current round and in the
+// earlier ones, the file's process columns,
 // a signer's inbox across companies, the lookups of the public verification page, the files
 // whose every signatory acted but which were not sealed yet, and the processes the deadline sweep
 // expires, alerts or reminds.
@@ -12,6 +13,7 @@ import {
   inArray,
   isNotNull,
   isNull,
+  lt,
   lte,
   or,
   type SQL,
@@ -26,28 +28,56 @@ export type NewSignatoryRow = Omit<typeof assinaturas.$inferInsert, 'id'>;
 
 export const liveFile = and(isNull(arquivos.deletedAt), isNull(arquivos.purgedAt)) as SQL;
 
+/** A signatory row of its file's current round (the query joins arquivos). */
+export const currentRound = sql`${assinaturas.rodada} = ${arquivos.rodada}`;
+
+/** A signatory row of its file's current round, without joining arquivos. */
+const ofCurrentRound = sql`${assinaturas.rodada} = (select a.rodada from arquivos a where a.id = ${assinaturas.arquivoId})`;
+
 export async function insertSignatories(tx: Db, rows: NewSignatoryRow[]): Promise<SignatoryRow[]> {
   if (rows.length === 0) return [];
   return tx.insert(assinaturas).values(rows).returning();
 }
 
-/** The file's signatories, in order. */
+/** The signatories of the file's current round, in order. */
 export async function signatoriesOfFile(db: Db, arquivoId: number): Promise<SignatoryRow[]> {
   return db
     .select()
     .from(assinaturas)
-    .where(eq(assinaturas.arquivoId, arquivoId))
+    .where(and(eq(assinaturas.arquivoId, arquivoId), ofCurrentRound))
     .orderBy(asc(assinaturas.ordem), asc(assinaturas.id));
 }
 
-/** Locks the file's signatories (FOR UPDATE) for the rest of the caller's transaction. */
+/** Locks the current round's signatories (FOR UPDATE) for the rest of the caller's transaction. */
 export async function lockSignatoriesOfFile(tx: Db, arquivoId: number): Promise<SignatoryRow[]> {
   return tx
     .select()
     .from(assinaturas)
-    .where(eq(assinaturas.arquivoId, arquivoId))
+    .where(and(eq(assinaturas.arquivoId, arquivoId), ofCurrentRound))
     .orderBy(asc(assinaturas.ordem), asc(assinaturas.id))
     .for('update');
+}
+
+/** The signatories of the file's rounds before `rodada`, the newest round first, each in order. */
+export async function signatoriesOfEarlierRounds(
+  db: Db,
+  arquivoId: number,
+  rodada: number,
+): Promise<SignatoryRow[]> {
+  if (rodada <= 1) return [];
+  return db
+    .select()
+    .from(assinaturas)
+    .where(and(eq(assinaturas.arquivoId, arquivoId), lt(assinaturas.rodada, rodada)))
+    .orderBy(desc(assinaturas.rodada), asc(assinaturas.ordem), asc(assinaturas.id));
+}
+
+/** Ends the links and one-time codes of a round's signatories (a new round replaces it). */
+export async function clearRoundLinks(tx: Db, arquivoId: number, rodada: number): Promise<void> {
+  await tx
+    .update(assinaturas)
+    .set({ tokenHash: null, tokenExpiresAt: null, codigoHash: null, codigoExpiresAt: null })
+    .where(and(eq(assinaturas.arquivoId, arquivoId), eq(assinaturas.rodada, rodada)));
 }
 
 export async function updateSignatory(
@@ -135,7 +165,10 @@ function contextQuery(db: Db, where: SQL) {
 }
 
 export async function signatoryByTokenHash(db: Db, tokenHash: string): Promise<SignatoryContext | undefined> {
-  const [row] = await contextQuery(db, and(eq(assinaturas.tokenHash, tokenHash), liveFile) as SQL);
+  const [row] = await contextQuery(
+    db,
+    and(eq(assinaturas.tokenHash, tokenHash), currentRound, liveFile) as SQL,
+  );
   return row ? toContext(row) : undefined;
 }
 
@@ -162,6 +195,7 @@ export async function signatoryForUser(
     db,
     and(
       eq(assinaturas.arquivoId, arquivoId),
+      currentRound,
       mine(userId, provenEmail),
       sql`${assinaturas.status} <> 'removed'`,
       liveFile,
@@ -173,7 +207,8 @@ export async function signatoryForUser(
 /** A pending signatory whose turn it is: the process is parallel, or nobody before them is pending. */
 export const theirTurn = sql`(not ${arquivos.sequencial} or not exists (
   select 1 from assinaturas b
-  where b.arquivo_id = ${assinaturas.arquivoId} and b.ordem < ${assinaturas.ordem} and b.status = 'pending'))`;
+  where b.arquivo_id = ${assinaturas.arquivoId} and b.rodada = ${assinaturas.rodada}
+    and b.ordem < ${assinaturas.ordem} and b.status = 'pending'))`;
 
 /** The documents waiting for this user's act (by account or proven e-mail), across companies, newest first. */
 export async function inboxOf(
@@ -187,6 +222,7 @@ export async function inboxOf(
     mine(userId, provenEmail),
     eq(assinaturas.status, 'pending'),
     eq(arquivos.status, 'waiting'),
+    currentRound,
     liveFile,
     theirTurn,
     // Past its deadline nobody can act any more, even before the sweep marks it expired.
@@ -262,8 +298,10 @@ export async function filesAwaitingSeal(db: Db): Promise<number[]> {
       and(
         eq(arquivos.status, 'waiting'),
         isNull(arquivos.purgedAt),
-        sql`exists (select 1 from assinaturas s where s.arquivo_id = ${arquivos.id} and s.status = 'signed')`,
-        sql`not exists (select 1 from assinaturas s where s.arquivo_id = ${arquivos.id} and s.status = 'pending')`,
+        sql`exists (select 1 from assinaturas s
+          where s.arquivo_id = ${arquivos.id} and s.rodada = ${arquivos.rodada} and s.status = 'signed')`,
+        sql`not exists (select 1 from assinaturas s
+          where s.arquivo_id = ${arquivos.id} and s.rodada = ${arquivos.rodada} and s.status = 'pending')`,
       ),
     );
   return rows.map((r) => r.id);
@@ -329,7 +367,8 @@ export async function markViewed(tx: Db, id: number, at: Date): Promise<boolean>
 const waitingWithPending = and(
   eq(arquivos.status, 'waiting'),
   liveFile,
-  sql`exists (select 1 from assinaturas p where p.arquivo_id = ${arquivos.id} and p.status = 'pending')`,
+  sql`exists (select 1 from assinaturas p
+    where p.arquivo_id = ${arquivos.id} and p.rodada = ${arquivos.rodada} and p.status = 'pending')`,
 ) as SQL;
 
 /** Waiting processes, someone still pending, whose deadline is at or before `now`. */
@@ -372,9 +411,10 @@ export async function processesDueReminder(db: Db, now: Date): Promise<number[]>
         isNotNull(arquivos.lembreteDias),
         or(isNull(arquivos.prazo), gt(arquivos.prazo, now)),
         sql`exists (select 1 from assinaturas s
-          where s.arquivo_id = ${arquivos.id} and s.status = 'pending'
+          where s.arquivo_id = ${arquivos.id} and s.rodada = ${arquivos.rodada} and s.status = 'pending'
             and (not ${arquivos.sequencial} or not exists (select 1 from assinaturas b
-              where b.arquivo_id = s.arquivo_id and b.ordem < s.ordem and b.status = 'pending'))
+              where b.arquivo_id = s.arquivo_id and b.rodada = s.rodada and b.ordem < s.ordem
+                and b.status = 'pending'))
             and greatest(s.enviado_em, s.lembrado_em)
               <= ${at}::timestamptz - make_interval(days => ${arquivos.lembreteDias}::int))`,
       ),

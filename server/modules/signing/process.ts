@@ -1,21 +1,25 @@
 // The owner's side of a signing process: send a draft file to its signatories (with an optional
-// deadline and automatic reminders), see where it stands, send a link again, move the deadline,
+// deadline and automatic reminders), or a denied, cancelled or expired one again as a new round,
+// see where it stands (and how the earlier rounds ended), send a link again, move the deadline,
 // cancel the process, take a signatory off. Every change and its events land in one transaction
 // with the file row locked; e-mails go out after it commits.
 import type { Language } from '../../../common/constants.js';
 import { hasPermission } from '../../../common/permissions.js';
 import type { SignatoryView, SigningProcess, SigningRequestBody } from '../../../common/schemas/signing.js';
-import { SIGNING_REMINDER_SECONDS } from '../../../common/signing.js';
+import { isResendable, SIGNING_REMINDER_SECONDS } from '../../../common/signing.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { countSignatureRequests } from '../../db/queries/billing.js';
 import { companyDisplayName } from '../../db/queries/companies.js';
+import { signingRequestsOf } from '../../db/queries/fileEvents.js';
 import { findFile } from '../../db/queries/files.js';
 import {
+  clearRoundLinks,
   companyUsersByIds,
   insertSignatories,
   lockSignatoriesOfFile,
   type NewSignatoryRow,
+  signatoriesOfEarlierRounds,
   signatoriesOfFile,
   updateFileProcess,
   updateSignatory,
@@ -34,7 +38,7 @@ import { completeIfReady } from './completion.js';
 import { alertsReached, deadlineFrom } from './deadline.js';
 import { inviteDue, notWaiting, sendLink } from './flow.js';
 import { flush, type Notice, noticeMail, type Outbox, type SigningLog } from './mails.js';
-import { isTurn, processView, signatoryView } from './views.js';
+import { earlierRounds, isTurn, processView, signatoryView } from './views.js';
 
 export interface Owner extends VaultActor {
   permissions: string[];
@@ -55,8 +59,18 @@ export async function signingProcess(
 ): Promise<SigningProcess> {
   const file = await findFile(ctx.db, empresaId, arquivoId, 'present');
   if (!file) throw notFound();
-  const all = await signatoriesOfFile(ctx.db, file.id);
-  return processView(ctx.config.appUrl, file, all, await requesterName(ctx.db, file.solicitanteId));
+  const [all, earlier, requests] = await Promise.all([
+    signatoriesOfFile(ctx.db, file.id),
+    signatoriesOfEarlierRounds(ctx.db, file.id, file.rodada),
+    file.rodada > 1 ? signingRequestsOf(ctx.db, file.id) : [],
+  ]);
+  return processView(
+    ctx.config.appUrl,
+    file,
+    all,
+    await requesterName(ctx.db, file.solicitanteId),
+    earlierRounds(earlier, requests),
+  );
 }
 
 /** Resolves the body's signatories: company users by id, external people as given; one per e-mail. */
@@ -92,7 +106,11 @@ async function signatoryRows(
   });
 }
 
-/** Sends a draft file to its signatories: all at once, or the first in order. */
+/**
+ * Sends a draft file to its signatories: all at once, or the first in order. A denied, cancelled
+ * or expired process is sent again as the next round: the earlier round's links stop working,
+ * its rows and events stay; it counts as a new signature request.
+ */
 export async function requestSignatures(
   ctx: AppContext,
   owner: Owner,
@@ -113,10 +131,18 @@ export async function requestSignatures(
   await inTransaction(ctx.db, async (tx) => {
     const file = await findFile(tx, owner.empresaId, arquivoId, 'live', true);
     if (!file) throw notFound();
-    if (file.status !== 'draft') throw new HttpError(409, 'signing.already_sent');
+    const again = isResendable(file.status);
+    if (file.status !== 'draft' && !again) throw new HttpError(409, 'signing.already_sent');
     await holdWithinPlan(tx, owner.empresaId, 'signatures', limit, sentThisMonth);
+    const rodada = again ? file.rodada + 1 : file.rodada;
+    if (again) await clearRoundLinks(tx, file.id, file.rodada);
     const sent = await updateFileProcess(tx, file.id, {
       status: 'waiting',
+      rodada,
+      encerradoEm: null,
+      motivo: null,
+      concluidoEm: null,
+      verificacaoCodigo: null,
       sequencial: body.sequencial,
       mensagem: body.mensagem ?? null,
       solicitanteId: owner.userId,
@@ -127,7 +153,10 @@ export async function requestSignatures(
       lembreteDias: body.lembrete_dias ?? null,
     });
     if (!sent) throw notFound();
-    const all = await insertSignatories(tx, rows);
+    const all = await insertSignatories(
+      tx,
+      rows.map((r) => ({ ...r, rodada })),
+    );
     const actor = eventActor(owner);
     const requestedEvent = await appendFileEvent(tx, {
       arquivoId: file.id,
@@ -139,6 +168,17 @@ export async function requestSignatures(
         mensagem: body.mensagem ?? null,
         ...(prazo ? { prazo: prazo.toISOString() } : {}),
         ...(body.lembrete_dias ? { lembrete_dias: body.lembrete_dias } : {}),
+        ...(again
+          ? {
+              rodada,
+              rodada_anterior: {
+                status: file.status,
+                motivo: file.motivo,
+                enviado_em: file.enviadoEm?.toISOString() ?? null,
+                encerrado_em: file.encerradoEm?.toISOString() ?? null,
+              },
+            }
+          : {}),
         signatarios: all.map((s) => ({
           id: s.id,
           ordem: s.ordem,

@@ -1,9 +1,15 @@
 // How the signing process looks from each side: the owner's view of the file's process and its
 // signatories, and a signer's view of the document they are asked to act on.
 import type { FileStatus } from '../../../common/schemas/files.js';
-import type { SignatoryView, SignerView, SigningProcess } from '../../../common/schemas/signing.js';
+import type {
+  EarlierRound,
+  SignatoryView,
+  SignerView,
+  SigningProcess,
+} from '../../../common/schemas/signing.js';
 import {
   type AuthMethod,
+  isResendable,
   maskCpf,
   type SignatoryStatus,
   type SignatureType,
@@ -58,16 +64,58 @@ export function signatoryView(file: FileRow, all: SignatoryRow[], s: SignatoryRo
 export const verificationUrl = (appUrl: string, codigo: string | null) =>
   codigo ? `${appUrl}/verificar/${codigo}` : null;
 
+const stringOrNull = (v: unknown) => (typeof v === 'string' ? v : null);
+
+/**
+ * The earlier rounds, newest first: each one's signatories (rows of that round) and its end, as
+ * the next round's signing_requested event recorded it (dados.rodada_anterior).
+ */
+export function earlierRounds(rows: SignatoryRow[], requests: Record<string, unknown>[]): EarlierRound[] {
+  const ends = new Map<number, Record<string, unknown>>();
+  for (const dados of requests) {
+    const prev = dados.rodada_anterior;
+    if (typeof dados.rodada === 'number' && prev && typeof prev === 'object')
+      ends.set(dados.rodada - 1, prev as Record<string, unknown>);
+  }
+  const byRound = new Map<number, SignatoryRow[]>();
+  for (const r of rows) byRound.set(r.rodada, [...(byRound.get(r.rodada) ?? []), r]);
+  return [...byRound.entries()]
+    .sort(([a], [b]) => b - a)
+    .map(([rodada, signatories]) => {
+      const end = ends.get(rodada) ?? {};
+      const status = typeof end.status === 'string' && isResendable(end.status) ? end.status : 'cancelled';
+      const sent = signatories.flatMap((s) => (s.enviadoEm ? [s.enviadoEm.getTime()] : []));
+      return {
+        rodada,
+        status,
+        enviado_em:
+          stringOrNull(end.enviado_em) ?? (sent.length ? new Date(Math.min(...sent)).toISOString() : null),
+        encerrado_em: stringOrNull(end.encerrado_em),
+        motivo: stringOrNull(end.motivo),
+        signatarios: signatories.map((s) => ({
+          nome: s.nome,
+          email: s.email,
+          tipo: s.tipo as SignatureType,
+          status: s.status as SignatoryStatus,
+          acted_at: iso(s.actedAt),
+          motivo: s.motivo,
+        })),
+      };
+    });
+}
+
 export function processView(
   appUrl: string,
   file: FileRow,
   all: SignatoryRow[],
   solicitante: { id: number; nome: string } | null,
+  anteriores: EarlierRound[] = [],
 ): SigningProcess {
   return {
     arquivo_id: file.id,
     nome: file.nome,
     status: file.status as FileStatus,
+    rodada: file.rodada,
     sequencial: file.sequencial,
     mensagem: file.mensagem,
     solicitante,
@@ -83,6 +131,7 @@ export function processView(
     tem_assinado: file.seladoBlobKey !== null && file.seladoTipo === 'assinado',
     tem_certificado: file.seladoBlobKey !== null && file.seladoTipo === 'certificado',
     signatarios: all.map((s) => signatoryView(file, all, s)),
+    rodadas_anteriores: anteriores,
   };
 }
 

@@ -88,6 +88,7 @@ export const vaultEn: SameKeys<typeof vaultPtBR> = {
     history: 'History',
     requestSignatures: 'Request signatures',
     signatures: 'Signatures',
+    sendAgain: 'Send again',
     rename: 'Rename',
     move: 'Move',
     download: 'Download',
