@@ -26,12 +26,7 @@ test('a refused document is sent again from its process view, and the earlier ro
     { name: 'Aditivo 7.pdf' },
   );
   const firstLink = linkToken(server, signer.email);
-  const denied = await denyByLink(
-    server,
-    file.id,
-    firstLink,
-    'Falta a cláusula de reajuste.',
-  );
+  const denied = await denyByLink(server, file.id, firstLink, 'Falta a cláusula de reajuste.');
   expect(denied.status).toBe(200);
 
   await login(page, owner.user.email, owner.user.password);
