@@ -46,7 +46,11 @@ function signingDetails(acao: string, d: Record<string, unknown>, lang: Language
       const nomes = list
         .map((s) => (isSignatureType(s.tipo) ? `${text(s.nome)} (${actLabel(lang, s.tipo)})` : text(s.nome)))
         .join(', ');
-      return { key: key(d.sequencial === true ? 'requested_sequential' : 'requested'), args: { nomes } };
+      const order = d.sequencial === true ? 'requested_sequential' : 'requested';
+      // A document sent again names its round (the process's number on this file).
+      if (typeof d.rodada === 'number' && d.rodada > 1)
+        return { key: key(`${order}_again`), args: { nomes, rodada: d.rodada } };
+      return { key: key(order), args: { nomes } };
     }
     case 'signatory_reminded':
       if (d.automatico === true)

@@ -33,6 +33,7 @@ import {
 let app: TestApp;
 let owner: Member;
 let ownerB: Member;
+let empresaA: number;
 /** Company A: may see the vault but not request signatures. */
 let viewer: Member;
 const log = { warn: () => {}, error: () => {} };
@@ -41,6 +42,7 @@ beforeAll(async () => {
   app = await startTestApp({ SIGNING_DEADLINE_SWEEP_INTERVAL: '0' });
   const a = await companyWithOwner(app);
   owner = a.owner;
+  empresaA = a.empresaId;
   viewer = await member(app, a.empresaId, ['vault.view']);
   ownerB = (await companyWithOwner(app)).owner;
 });
@@ -221,5 +223,39 @@ describe('refusals', () => {
     expect(p).toMatchObject({ status: 'denied', rodada: 1, rodadas_anteriores: [] });
     const events = await eventsOf(app, owner.token, deniedId);
     expect(actionsOf(events).filter((a) => a === 'signing_requested')).toHaveLength(1);
+  });
+});
+
+describe('a signed-in signatory of an earlier round', () => {
+  it('no longer finds the document in the inbox nor acts on it once it goes out again without them', async () => {
+    const colleague = await member(app, empresaA, ['vault.view']);
+    const refuser = external({ nome: 'Rui Recusa' });
+    const { file } = await sendForSignature(app, owner.token, {
+      signatarios: [{ user_id: colleague.user.id, tipo: 2 }, refuser],
+    });
+    const listed = async () =>
+      (
+        (await app.call('GET', '/api/inbox', { token: colleague.token })).body.data as {
+          arquivo_id: number;
+        }[]
+      ).some((d) => d.arquivo_id === file.id);
+    // Parallel: the colleague is asked at once; then the other one refuses, and it goes out again.
+    expect(await listed()).toBe(true);
+    expect((await denyByLink(app, file.id, linkToken(app, refuser.email))).status).toBe(200);
+    const again = await requestSigning(app, owner.token, file.id, {
+      signatarios: [external({ nome: 'Nina Nova' })],
+    });
+    expect(again.status, again.text).toBe(201);
+    expect(await listed()).toBe(false);
+    const view = await app.call('GET', `/api/arquivo/${file.id}/assinar`, { token: colleague.token });
+    expect(view.status).toBe(404);
+    const act = await app.call('PUT', `/api/arquivo/${file.id}/assinar`, {
+      token: colleague.token,
+      body: { consentimento: true },
+    });
+    expect(act.status).toBe(404);
+    expect((await processOf(app, owner.token, file.id)).signatarios.map((s) => s.nome)).toEqual([
+      'Nina Nova',
+    ]);
   });
 });

@@ -166,6 +166,13 @@ describe('signing events in the history and the audit trail', () => {
     expect(line('signing_requested', { signatarios, sequencial: false }, 'en')).toBe(
       'To: Ana (Sign), Bruno (Sign as a witness)',
     );
+    // Sent again: the request names its round.
+    expect(line('signing_requested', { signatarios, sequencial: false, rodada: 2 })).toBe(
+      'Processo 2, enviado novamente · Para: Ana (Assinar), Bruno (Assinar como testemunha)',
+    );
+    expect(line('signing_requested', { signatarios, sequencial: true, rodada: 3 }, 'en')).toBe(
+      'Process 3, sent again · In order: Ana (Sign), Bruno (Sign as a witness)',
+    );
     expect(line('signatory_invited', { signatario_id: 2, nome: 'Bruno', email: 'bruno@x.com' })).toBe(
       'Bruno <bruno@x.com>',
     );

@@ -158,6 +158,8 @@ export const signingPtBR = {
   events: {
     requested: 'Para: %{nomes}',
     requested_sequential: 'Na ordem: %{nomes}',
+    requested_again: 'Processo %{rodada}, enviado novamente · Para: %{nomes}',
+    requested_sequential_again: 'Processo %{rodada}, enviado novamente · Na ordem: %{nomes}',
     signatory: '%{nome}',
     signed: '%{nome}: %{ato}',
     signed_with: '%{nome}: %{ato} · %{autenticacao}',

@@ -158,6 +158,8 @@ export const signingEn: SameKeys<typeof signingPtBR> = {
   events: {
     requested: 'To: %{nomes}',
     requested_sequential: 'In order: %{nomes}',
+    requested_again: 'Process %{rodada}, sent again · To: %{nomes}',
+    requested_sequential_again: 'Process %{rodada}, sent again · In order: %{nomes}',
     signatory: '%{nome}',
     signed: '%{nome}: %{ato}',
     signed_with: '%{nome}: %{ato} · %{autenticacao}',
