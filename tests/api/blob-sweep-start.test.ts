@@ -60,7 +60,9 @@ function endlessUpload(url: string, token: string) {
 
 it('removes at start the temporary file of an upload cut by kill -9 and a blob whose row never came', async () => {
   database = await createTestDatabase();
-  const env = apiEnv(database.url, await freePort(), { LOG_LEVEL: 'info' });
+  // Without the demo's sample documents: their uploads, cut by the kill too, would leave temporary
+  // files of their own (recent ones, which the sweep rightly keeps).
+  const env = apiEnv(database.url, await freePort(), { LOG_LEVEL: 'info', SEED_DEMO_CONTENT: '0' });
   dataDir = env.DATA_DIR as string;
   const blobs = join(dataDir, 'blobs');
   api = await startApiProcess(env);
