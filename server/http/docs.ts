@@ -2,7 +2,7 @@
 // the two ways in (a session's JWT, a company API key) and the webhook events. A browser (Accept:
 // text/html) is sent to the browsable reference at /api/docs/ui/ (Swagger UI, loaded only there);
 // anything else gets the JSON.
-import fastifySwagger from '@fastify/swagger';
+import fastifySwagger, { type SwaggerTransform } from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -28,6 +28,58 @@ const WEBHOOKS_DESCRIPTION = [
   '`message.status`: `message { id, device_id, number, campaign_id, status, error }`. `campaign.finished`:',
   '`campaign { id, total, counts }`. `device.*`: `device { id, name, number, state, disconnect_reason }`.',
 ].join('\n');
+
+/** The body of every error answer (the error handler's shape). */
+const ERROR_BODY = {
+  type: 'object',
+  required: ['message'],
+  properties: {
+    message: { type: 'string', description: 'What went wrong, in the request language (pt-BR by default)' },
+    errors: {
+      type: 'object',
+      description: 'Per field, its messages (422)',
+      additionalProperties: { type: 'array', items: { type: 'string' } },
+    },
+  },
+  additionalProperties: true,
+};
+
+const error = (description: string) => ({ description, ...ERROR_BODY });
+
+/**
+ * Every route's answers in the reference: the success answer a route declares (or the convention
+ * when it declares none) and the error answers it can give, in the one error shape. Documentation
+ * only: what the routes serialize is untouched.
+ */
+const withAnswers: SwaggerTransform = (arg) => {
+  const out = jsonSchemaTransform(arg);
+  // A route declaring no schema at all comes back without one: it still gets its answers.
+  const schema = (out.schema ?? {}) as Record<string, unknown> & { response?: Record<string, unknown> };
+  if (schema.hide) return out;
+  const response: Record<string, unknown> = { ...(schema.response ?? {}) };
+  const add = (code: string, value: unknown) => {
+    if (!(code in response)) response[code] = value;
+  };
+  if (!Object.keys(response).some((code) => code.startsWith('2')))
+    add('200', {
+      description:
+        'Success, JSON as the summary says: `{ data }` for one record, `{ data, total }` for a list, ' +
+        '`{ message, data? }` after a change (201 when something was created); downloads answer the file itself.',
+      type: 'object',
+      additionalProperties: true,
+    });
+  const secured = Array.isArray(schema.security) && schema.security.length > 0;
+  if (schema.body || schema.querystring || schema.params)
+    add('422', error('Invalid input: `errors` names each field'));
+  if (secured) {
+    add('401', error('No valid session or API key'));
+    add('403', error('A permission is missing (`permission` names it), or an API key is not accepted here'));
+    add('429', error('Too many calls with this API key (`Retry-After` says when to try again)'));
+  }
+  if (secured || /:\w/.test(arg.url)) add('404', error('Not found, or another company’s'));
+  add('500', error('Unexpected failure (the message carries no internals)'));
+  return { ...out, schema: { ...schema, response } };
+};
 
 export async function registerDocs(app: FastifyInstance, appName: string): Promise<void> {
   await app.register(fastifySwagger, {
@@ -55,7 +107,7 @@ export async function registerDocs(app: FastifyInstance, appName: string): Promi
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: withAnswers,
   });
   await app.register(fastifySwaggerUi, {
     routePrefix: DOCS_UI,

@@ -125,4 +125,32 @@ describe('routing and errors', () => {
     ])
       expect(paths).toContain(p);
   });
+
+  it('gives every operation its answers: a success and the error shape, with the API key scheme', async () => {
+    const doc = (await app.call('GET', '/api/docs', { headers: { accept: 'application/json' } })).body;
+    type Op = {
+      responses?: Record<string, { content?: Record<string, { schema?: { required?: string[] } }> }>;
+    };
+    const ops = Object.entries(doc.paths as Record<string, Record<string, Op>>).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({ at: `${method.toUpperCase()} ${path}`, op })),
+    );
+    expect(ops.length).toBeGreaterThan(150);
+    const lacking = ops.filter(
+      ({ op }) => !Object.keys(op.responses ?? {}).some((c) => c.startsWith('2')) || !op.responses?.['500'],
+    );
+    expect(lacking.map((o) => o.at)).toEqual([]);
+    const created = doc.paths['/api/webhook/cadastrar'].post.responses;
+    expect(Object.keys(created)).toEqual(expect.arrayContaining(['200', '401', '403', '422', '429', '500']));
+    expect(created['422'].content['application/json'].schema.required).toEqual(['message']);
+    expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
+  });
+
+  it('sends a browser to the browsable reference', async () => {
+    const res = await fetch(`${app.url}/api/docs`, { headers: { accept: 'text/html' }, redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/api/docs/ui/');
+    const page = await fetch(`${app.url}/api/docs/ui/`);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(await page.text()).toContain('swagger-ui-bundle.js');
+  });
 });
