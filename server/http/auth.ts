@@ -104,15 +104,21 @@ export interface Guards {
 export function registerAuth(app: FastifyInstance, ctx: AppContext): Guards {
   app.decorateRequest('auth', null);
   const limiter = perKeyRateLimit(ctx.config.apiKeys.ratePerMinute);
+  /** When this process last recorded each key's use: the write happens at most once a minute. */
+  const touched = new Map<number, number>();
   const authenticated: onRequestAsyncHookHandler = async (req) => {
     req.auth = await resolveAuth(ctx, req);
     const key = req.auth.apiKey;
     if (key) {
       if (keyRefusedOn(routeOf(req))) throw new HttpError(403, 'api_keys.route_refused');
       limiter.take(key.id);
-      void touchApiKey(ctx.db, key.id, clientMeta(req).ip).catch((err) =>
-        req.log.warn({ err }, 'recording an API key use failed'),
-      );
+      const now = Date.now();
+      if (now - (touched.get(key.id) ?? 0) >= 60_000) {
+        touched.set(key.id, now);
+        void touchApiKey(ctx.db, key.id, clientMeta(req).ip).catch((err) =>
+          req.log.warn({ err }, 'recording an API key use failed'),
+        );
+      }
     }
     if (req.auth.pendingTermId !== null && !req.routeOptions.config.termsExempt)
       throw await termsPending(ctx, req.auth.pendingTermId);
