@@ -12,6 +12,8 @@ export interface MailMessage {
   html: string;
   /** The action links the message carries (printed to the log when captured). */
   links: string[];
+  /** The same message for a chat (WhatsApp), when it may go that way. */
+  chat?: string;
 }
 
 export interface Mailer {

@@ -1,6 +1,10 @@
-// Transactional e-mails, in the recipient's language, branded from configuration.
+// Transactional e-mails, in the recipient's language, branded from configuration: a plain-text part
+// and an HTML part, the latter laid out by ActionMailLayout (React Email components).
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import type { Language } from '../../../common/constants.js';
 import { type ApiMessageKey, type MessageParams, translate } from '../../../i18n/api/index.js';
+import { ActionMailLayout } from './ActionMailLayout.js';
 import type { MailMessage } from './mailer.js';
 
 export interface Brand {
@@ -8,12 +12,6 @@ export interface Brand {
   primaryColor: string;
   logoUrl: string | undefined;
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 interface ActionMail {
   lang: Language;
@@ -26,42 +24,58 @@ interface ActionMail {
   action?: ApiMessageKey;
   link?: string;
   params?: MessageParams;
-  /** The company the message comes from: its logo (an absolute URL) is shown above the text, in HTML only. */
+  /**
+   * The company the message comes from: its name heads both parts; its logo (an absolute URL) is
+   * shown above the text, in HTML only.
+   */
   company?: { name: string; logoUrl: string | null };
   /** Adds "if you did not ask for this, ignore it" (default); false for notices of what happened. */
   ignorable?: boolean;
 }
 
-const button = (link: string, label: string, colour: string) =>
-  `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:${colour};color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(label)}</a></p>
-<p style="font-size:12px;color:#666;word-break:break-all">${escapeHtml(link)}</p>
-`;
+/** The doctype React Email's own render() puts before the markup React writes. */
+const DOCTYPE =
+  '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
 
-/** One layout for every message: greeting, a paragraph, a button with its link (if any), the signature. */
+/**
+ * One layout for every message: greeting, a paragraph, a button with its link (if any), the signature.
+ * Synchronous (callers build their mails inside database transactions): React renders the HTML
+ * with renderToStaticMarkup, not React Email's asynchronous render().
+ */
 export function actionMail(m: ActionMail): MailMessage {
   const p = { app: m.brand.appName, name: m.name, ...m.params };
   const t = (key: ApiMessageKey) => translate(m.lang, key, p);
   const subject = t(m.subject);
-  const ignorable = m.ignorable ?? true;
+  const ignore = (m.ignorable ?? true) ? t('mail.ignore') : undefined;
+  const greeting = t('mail.greeting');
+  const body = t(m.body);
+  const signature = t('mail.signature');
   const text = [
-    t('mail.greeting'),
+    ...(m.company ? [m.company.name, ''] : []),
+    greeting,
     '',
-    t(m.body),
+    body,
     ...(m.link ? [m.link] : []),
     '',
-    ...(ignorable ? [t('mail.ignore'), ''] : []),
-    t('mail.signature'),
+    ...(ignore ? [ignore, ''] : []),
+    signature,
   ].join('\n');
-  const logo = m.brand.logoUrl
-    ? `<img src="${escapeHtml(m.brand.logoUrl)}" alt="${escapeHtml(m.brand.appName)}" height="40"><br>`
-    : `<strong style="font-size:20px">${escapeHtml(m.brand.appName)}</strong>`;
-  const companyLogo = m.company?.logoUrl
-    ? `<p><img src="${escapeHtml(m.company.logoUrl)}" alt="${escapeHtml(m.company.name)}" height="60" style="height:60px;width:auto;max-width:100%"></p>`
-    : '';
-  const html = `<!doctype html><html lang="${m.lang === 'en' ? 'en' : 'pt-BR'}"><body style="font-family:Arial,sans-serif;color:#222">
-<div style="max-width:560px;margin:auto;padding:24px">${logo}${companyLogo}
-<p>${escapeHtml(t('mail.greeting'))}</p><p>${escapeHtml(t(m.body))}</p>
-${m.link && m.action ? button(m.link, t(m.action), m.brand.primaryColor) : ''}${ignorable ? `<p style="font-size:12px;color:#666">${escapeHtml(t('mail.ignore'))}</p>` : ''}<p>${escapeHtml(t('mail.signature'))}</p>
-</div></body></html>`;
-  return { to: m.to, subject, text, html, links: m.link ? [m.link] : [] };
+  const html =
+    DOCTYPE +
+    renderToStaticMarkup(
+      createElement(ActionMailLayout, {
+        lang: m.lang,
+        brand: m.brand,
+        company: m.company,
+        greeting,
+        body,
+        action: m.link && m.action ? { label: t(m.action), link: m.link } : undefined,
+        ignore,
+        signature,
+      }),
+    );
+  // The chat version (WhatsApp, from the company's own number): the subject in bold, the greeting,
+  // the text and the link; no signature of the platform, nothing to ignore.
+  const chat = [`*${subject}*`, '', greeting, '', body, ...(m.link ? ['', m.link] : [])].join('\n');
+  return { to: m.to, subject, text, html, links: m.link ? [m.link] : [], chat };
 }
