@@ -131,26 +131,52 @@ export const isResendable = (status: string): status is ClosedRoundStatus =>
 
 /**
  * How the signer proved who they were when acting:
- * link (the personal e-mailed link alone), link_code (the link plus a one-time code sent by
- * e-mail), session (signed in to the platform), session_code (signed in plus a one-time code).
+ * link (the personal link alone, sent by e-mail and/or WhatsApp), link_code (the link plus a
+ * one-time code sent by e-mail), link_whatsapp_code (the link plus a one-time code sent by WhatsApp
+ * from the company's device), session (signed in to the platform), session_code (signed in plus a
+ * code sent by e-mail), session_whatsapp_code (signed in plus a code sent by WhatsApp).
  */
-export const AUTH_METHODS = ['link', 'link_code', 'session', 'session_code'] as const;
+export const AUTH_METHODS = [
+  'link',
+  'link_code',
+  'link_whatsapp_code',
+  'session',
+  'session_code',
+  'session_whatsapp_code',
+] as const;
 export type AuthMethod = (typeof AUTH_METHODS)[number];
 
 export const AUTH_METHOD_LABELS: Record<Language, Record<AuthMethod, string>> = {
   pt_BR: {
-    link: 'Link pessoal enviado por e-mail',
+    link: 'Link pessoal',
     link_code: 'Link pessoal e código enviado por e-mail',
+    link_whatsapp_code: 'Link pessoal e código enviado por WhatsApp',
     session: 'Acesso autenticado à plataforma',
     session_code: 'Acesso autenticado e código enviado por e-mail',
+    session_whatsapp_code: 'Acesso autenticado e código enviado por WhatsApp',
   },
   en: {
-    link: 'Personal link sent by e-mail',
+    link: 'Personal link',
     link_code: 'Personal link and code sent by e-mail',
+    link_whatsapp_code: 'Personal link and code sent by WhatsApp',
     session: 'Signed in to the platform',
     session_code: 'Signed in and code sent by e-mail',
+    session_whatsapp_code: 'Signed in and code sent by WhatsApp',
   },
 };
+
+/**
+ * How a signatory is reached: by e-mail, by WhatsApp from one of the company's connected devices,
+ * or both. The link, the one-time code, reminders, alerts and notices all go by that channel.
+ */
+export const SIGNING_CHANNELS = ['email', 'whatsapp', 'both'] as const;
+export type SigningChannel = (typeof SIGNING_CHANNELS)[number];
+export const usesWhatsapp = (c: SigningChannel) => c !== 'email';
+export const usesEmail = (c: SigningChannel) => c !== 'whatsapp';
+
+/** Where a WhatsApp message to a signatory stands (the gateway's receipts), or failed. */
+export const WHATSAPP_DELIVERY = ['queued', 'sent', 'delivered', 'read', 'failed'] as const;
+export type WhatsappDelivery = (typeof WHATSAPP_DELIVERY)[number];
 
 /** Lifetime of a one-time code, its attempts and the wait before another one can be sent. */
 export const SIGNING_CODE_TTL_SECONDS = 10 * 60;
@@ -169,6 +195,13 @@ export function maskCpf(cpf: string | null): string | null {
   const d = cpf.replace(/\D/g, '');
   if (d.length !== 11) return null;
   return `***.${d.slice(3, 6)}.${d.slice(6, 9)}-**`;
+}
+
+/** A mobile number shown to someone who holds only a link: (11) 9****-0001 (digits with or without 55). */
+export function maskPhone(phone: string): string {
+  const d = phone.replace(/\D/g, '').replace(/^55(?=\d{10,11}$)/, '');
+  if (d.length < 10) return `****${d.slice(-4)}`;
+  return `(${d.slice(0, 2)}) ${d.slice(2, 3)}****-${d.slice(-4)}`;
 }
 
 /** An e-mail shown to someone who holds only a link: j***@e***.com. */

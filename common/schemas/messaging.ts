@@ -1,6 +1,8 @@
 // Devices and messages (spec §3 Device, Message; §7 Devices, Messages): request schemas and the
 // views the API answers with, shared with the SPA. Messages are i18n keys; each side translates them.
+
 import { z } from 'zod';
+import type { WhatsappDelivery } from '../signing.js';
 import { id } from './fields.js';
 import { listQuery } from './list.js';
 
@@ -246,4 +248,15 @@ export interface RealtimeEvents {
   campaign: Pick<CampaignView, 'id' | 'total' | 'counts' | 'finished_at' | 'paused_at' | 'cancelled_at'>;
   /** Someone in the company opened (or answered) the chat: what had arrived is read. */
   chat_read: { device_id: number; chat_id: string };
+  /**
+   * A message to a signatory moved (WhatsApp receipts, a failure, an e-mail sent instead): the
+   * process view of that file refreshes its deliveries.
+   */
+  signing_delivery: {
+    arquivo_id: number;
+    signatario_id: number;
+    canal: 'email' | 'whatsapp';
+    status: WhatsappDelivery | 'sent';
+    fallback: boolean;
+  };
 }

@@ -1,15 +1,19 @@
 // Signing: the request schemas of the signing API and the shapes it answers with, shared with the
 // SPA. Messages are i18n keys; each side translates them.
 import { z } from 'zod';
+import type { Language } from '../constants.js';
 import {
   type AuthMethod,
   type ClosedRoundStatus,
   SIGNATORIES_MAX,
   SIGNATURE_TYPES,
+  SIGNING_CHANNELS,
   type SignatoryStatus,
   type SignatureType,
+  type SigningChannel,
+  type WhatsappDelivery,
 } from '../signing.js';
-import { cpf, email, id, password, personName, phone } from './fields.js';
+import { cpf, email, id, language, password, personName, phone } from './fields.js';
 import type { ChainReport } from './fileEvents.js';
 import type { FileStatus } from './files.js';
 
@@ -29,13 +33,23 @@ export const signatoryInput = z
     phone: z.preprocess(blankToNull, phone.nullable()).optional(),
     cpf: z.preprocess(blankToNull, cpf.nullable()).optional(),
     tipo: signatureType,
-    /** Ask for a one-time code (sent by e-mail) before the act. */
+    /** Ask for a one-time code (sent by the signatory's channel) before the act. */
     exige_codigo: z.boolean('validation.boolean').default(false),
+    /** How they are reached: e-mail (default), WhatsApp from a company device, or both. */
+    canal: z.enum(SIGNING_CHANNELS, 'validation.in').default('email'),
+    /** The company's device that sends their WhatsApp messages; none: the company's first open one. */
+    device_id: z.preprocess(blankToNull, id.nullable()).optional(),
+    /** The language of their messages; none: the sender's. */
+    idioma: language.optional(),
   })
   .superRefine((s, ctx) => {
+    const whatsapp = s.canal !== 'email';
+    if (whatsapp && !s.phone)
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: 'signing.phone_required' });
     if (s.user_id) return;
     if (!s.nome) ctx.addIssue({ code: 'custom', path: ['nome'], message: 'validation.required' });
-    if (!s.email) ctx.addIssue({ code: 'custom', path: ['email'], message: 'validation.required' });
+    if (!s.email && s.canal !== 'whatsapp')
+      ctx.addIssue({ code: 'custom', path: ['email'], message: 'validation.required' });
   });
 export type SignatoryInput = z.output<typeof signatoryInput>;
 
@@ -119,11 +133,18 @@ export interface SignatoryView {
   ordem: number;
   tipo: SignatureType;
   nome: string;
-  email: string;
+  /** Null: reached by WhatsApp only. */
+  email: string | null;
   phone: string | null;
   /** Masked: ***.456.789-** */
   cpf: string | null;
   user_id: number | null;
+  canal: SigningChannel;
+  /** The company's device that sends their WhatsApp messages (null: e-mail only, or deleted). */
+  device: { id: number; name: string } | null;
+  idioma: Language;
+  /** How the last message to them went, per channel (null: nothing sent that way). */
+  entregas: SignatoryDeliveries;
   /** A user of the owner's company. */
   interno: boolean;
   exige_codigo: boolean;
@@ -144,6 +165,17 @@ export interface SignatoryView {
   lembrado_em: string | null;
 }
 
+/**
+ * The last message to a signatory per channel: an e-mail is 'sent' once handed over (no receipts);
+ * a WhatsApp message moves with the gateway's receipts. `fallback`: a WhatsApp message failed (or
+ * its device was not connected) and an e-mail went instead.
+ */
+export interface SignatoryDeliveries {
+  email: 'sent' | null;
+  whatsapp: WhatsappDelivery | null;
+  fallback: boolean;
+}
+
 /** An earlier round of the file's process: how it ended and what each signatory did. */
 export interface EarlierRound {
   rodada: number;
@@ -154,7 +186,7 @@ export interface EarlierRound {
   motivo: string | null;
   signatarios: {
     nome: string;
-    email: string;
+    email: string | null;
     tipo: SignatureType;
     status: SignatoryStatus;
     acted_at: string | null;
@@ -200,10 +232,12 @@ export interface SignerView {
   signatario: {
     id: number;
     nome: string;
-    email: string;
+    email: string | null;
     tipo: SignatureType;
     status: SignatoryStatus;
     exige_codigo: boolean;
+    /** Where their one-time code goes: WhatsApp (from the company's device) or e-mail. */
+    codigo_por: 'email' | 'whatsapp';
     acted_at: string | null;
     motivo: string | null;
   };
@@ -252,8 +286,9 @@ export interface DeadlinePassed {
 
 /** POST /api/assinar/{token}/codigo and POST /api/arquivo/{id}/codigo. */
 export interface CodeSent {
-  /** Masked address the code went to. */
+  /** Masked address (or WhatsApp number) the code went to. */
   enviado_para: string;
+  canal: 'email' | 'whatsapp';
   expira_em: string;
   reenviar_em: string;
 }

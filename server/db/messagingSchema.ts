@@ -15,8 +15,9 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { MailMessage } from '../adapters/mail/mailer.js';
 import { createdAt, ts } from './columns.js';
-import { empresas, servers, users } from './schema.js';
+import { arquivos, assinaturas, empresas, servers, users } from './schema.js';
 
 /** What a message carries besides its text: a stored attachment (outgoing) or what arrived (incoming). */
 export interface MessageMedia {
@@ -29,8 +30,11 @@ export interface MessageMedia {
   voice?: boolean;
 }
 
-/** Queue lanes of a device, the lower first: one-to-one messages go ahead of bulk ones. */
-export const MESSAGE_PRIORITY = { direct: 0, bulk: 1 } as const;
+/**
+ * Queue lanes of a device, the lower first: a signatory's link or code, then one-to-one messages, then
+ * bulk ones. Every lane below bulk skips the bulk random gaps (never the device's hard limits).
+ */
+export const MESSAGE_PRIORITY = { signing: -1, direct: 0, bulk: 1 } as const;
 
 export const devices = pgTable(
   'devices',
@@ -178,5 +182,44 @@ export const mensagens = pgTable(
     index('mensagens_media_blob_idx')
       .on(sql`(${t.media} ->> 'blobKey')`)
       .where(sql`(${t.media} ->> 'blobKey') is not null`),
+  ],
+);
+
+/**
+ * What went to a signatory, per channel: an e-mail handed over, or a WhatsApp message (its status is
+ * the message's). A WhatsApp message to someone reached by WhatsApp only keeps the same content as an
+ * e-mail (`fallback`), sent instead if the message fails or its device is not connected.
+ */
+export const assinaturaEnvios = pgTable(
+  'assinatura_envios',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    empresaId: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.id),
+    arquivoId: integer('arquivo_id')
+      .notNull()
+      .references(() => arquivos.id),
+    assinaturaId: integer('assinatura_id')
+      .notNull()
+      .references(() => assinaturas.id),
+    /** email or whatsapp. */
+    canal: varchar('canal', { length: 8 }).notNull(),
+    /** link (invitation, reminder, alert, your turn), code, or notice. */
+    finalidade: varchar('finalidade', { length: 8 }).notNull(),
+    mensagemId: integer('mensagem_id').references(() => mensagens.id),
+    /** The e-mail to send if this WhatsApp message fails; cleared once used or no longer needed. */
+    fallback: jsonb('fallback').$type<MailMessage>(),
+    /** The WhatsApp message failed (or could not be queued: its device not connected). */
+    falhouEm: ts('falhou_em'),
+    /** Why: invalid_number, device_not_connected, failed. */
+    erro: varchar('erro', { length: 24 }),
+    /** An e-mail went instead. */
+    fallbackEm: ts('fallback_em'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('assinatura_envios_assinatura_idx').on(t.assinaturaId, t.canal, t.id),
+    uniqueIndex('assinatura_envios_mensagem_uq').on(t.mensagemId).where(sql`${t.mensagemId} is not null`),
   ],
 );

@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { FileEventActor } from '../../common/schemas/fileEvents.js';
 import { createdAt, ts } from './columns.js';
+import { devices } from './messagingSchema.js';
 
 export const empresas = pgTable(
   'empresas',
@@ -473,10 +474,17 @@ export const assinaturas = pgTable(
     /** Added as a user of the owner's company. */
     interno: boolean('interno').notNull().default(false),
     nome: varchar('nome', { length: 200 }).notNull(),
-    email: varchar('email', { length: 254 }).notNull(),
+    /** Null: reached by WhatsApp only. */
+    email: varchar('email', { length: 254 }),
     phone: varchar('phone', { length: 20 }),
     cpf: varchar('cpf', { length: 11 }),
     exigeCodigo: boolean('exige_codigo').notNull().default(false),
+    /** How they are reached (SIGNING_CHANNELS): email, whatsapp or both. */
+    canal: varchar('canal', { length: 8 }).notNull().default('email'),
+    /** The company's device that sends their WhatsApp messages. */
+    deviceId: integer('device_id').references((): AnyPgColumn => devices.id),
+    /** The language of their messages. */
+    idioma: varchar('idioma', { length: 5 }).notNull().default('pt_BR'),
     /** pending, signed, denied, removed. */
     status: varchar('status', { length: 16 }).notNull().default('pending'),
     tokenHash: char('token_hash', { length: 64 }),
@@ -493,7 +501,7 @@ export const assinaturas = pgTable(
     ip: varchar('ip', { length: 64 }),
     port: integer('port'),
     userAgent: text('user_agent'),
-    autenticacao: varchar('autenticacao', { length: 16 }),
+    autenticacao: varchar('autenticacao', { length: 24 }),
     /** The denial's or the removal's reason. */
     motivo: text('motivo'),
     removidoPor: integer('removido_por').references(() => users.id),

@@ -91,8 +91,14 @@ async function seedDocuments(ctx: AppContext, people: DemoPeople, log: FastifyBa
   const signers = {
     sequencial: false,
     signatarios: [
-      { user_id: manager.id, tipo: 1 as const, exige_codigo: false },
-      { nome: signatory.nome, email: signatory.email, tipo: 1 as const, exige_codigo: false },
+      { user_id: manager.id, tipo: 1 as const, exige_codigo: false, canal: 'email' as const },
+      {
+        nome: signatory.nome,
+        email: signatory.email,
+        tipo: 1 as const,
+        exige_codigo: false,
+        canal: 'email' as const,
+      },
     ],
   };
   const as = (who: { id: number; email: string }, arquivoId: number): SignerAccess => ({

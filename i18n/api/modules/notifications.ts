@@ -10,6 +10,13 @@ export const notificationsPtBR = {
   'notifications.signing_completed': 'O documento “:documento” foi assinado por todos e está concluído.',
   'notifications.signing_expired':
     'O prazo do documento “:documento” terminou em :data sem que todos assinassem; o processo foi encerrado.',
+  'notifications.signing_whatsapp_fallback':
+    'A mensagem de WhatsApp para :signatario (documento “:documento”) não foi entregue: :motivo. Enviamos por e-mail.',
+  'notifications.signing_whatsapp_failed':
+    'A mensagem de WhatsApp para :signatario (documento “:documento”) não foi entregue: :motivo. Sem e-mail cadastrado, ninguém foi avisado: envie o link de outra forma.',
+  'notifications.signing_whatsapp_reason_device': 'o aparelho não está conectado',
+  'notifications.signing_whatsapp_reason_number': 'o número não tem WhatsApp',
+  'notifications.signing_whatsapp_reason_failed': 'o servidor de mensagens recusou o envio',
   'notifications.device_connected': 'O dispositivo “:dispositivo” está conectado.',
   'notifications.device_disconnected': 'O dispositivo “:dispositivo” foi desconectado.',
   'notifications.device_lost':
@@ -34,6 +41,13 @@ export const notificationsEn: Record<keyof typeof notificationsPtBR, string> = {
   'notifications.signing_completed': 'The document “:documento” was signed by everyone and is completed.',
   'notifications.signing_expired':
     'The deadline of the document “:documento” passed on :data before everyone signed; the process has ended.',
+  'notifications.signing_whatsapp_fallback':
+    'The WhatsApp message to :signatario (document “:documento”) was not delivered: :motivo. We sent it by e-mail.',
+  'notifications.signing_whatsapp_failed':
+    'The WhatsApp message to :signatario (document “:documento”) was not delivered: :motivo. With no e-mail on file, nobody was told: send the link another way.',
+  'notifications.signing_whatsapp_reason_device': 'the device is not connected',
+  'notifications.signing_whatsapp_reason_number': 'the number is not on WhatsApp',
+  'notifications.signing_whatsapp_reason_failed': 'the messaging server refused it',
   'notifications.device_connected': 'The device “:dispositivo” is connected.',
   'notifications.device_disconnected': 'The device “:dispositivo” was disconnected.',
   'notifications.device_lost':

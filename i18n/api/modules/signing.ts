@@ -25,6 +25,14 @@ export const signingPtBR = {
   'signing.code_attempts': 'Muitas tentativas erradas. Peça um novo código.',
   'signing.code_wait': 'Aguarde :seconds segundos para pedir outro código.',
   'signing.code_not_required': 'Este documento não exige código.',
+  'signing.code_undeliverable':
+    'Não foi possível enviar o código por WhatsApp agora. Tente de novo em alguns minutos ou fale com quem enviou o documento.',
+  'signing.phone_required': 'Informe o celular para enviar por WhatsApp.',
+  'signing.registration_needs_email':
+    'Este convite chegou só por WhatsApp, sem e-mail: não é possível criar uma conta com ele.',
+  'signing.device_not_found': 'Aparelho não encontrado nesta empresa.',
+  'signing.no_open_device':
+    'Nenhum aparelho conectado para enviar por WhatsApp. Conecte um em Aparelhos ou escolha e-mail.',
   'signing.consent_required': 'Confirme que leu o documento e concorda.',
   'signing.reminder_wait': 'Aguarde :seconds segundos para reenviar o link.',
   'signing.reminder_not_turn': 'Só é possível reenviar o link a quem está na vez de assinar.',
@@ -112,6 +120,14 @@ export const signingEn: Record<keyof typeof signingPtBR, string> = {
   'signing.code_invalid': 'Wrong code. :left attempts left.',
   'signing.code_expired': 'The code has expired. Ask for a new one.',
   'signing.code_attempts': 'Too many wrong attempts. Ask for a new code.',
+  'signing.code_undeliverable':
+    'The code could not be sent by WhatsApp right now. Try again in a few minutes or contact whoever sent the document.',
+  'signing.phone_required': 'Enter the mobile number to send by WhatsApp.',
+  'signing.registration_needs_email':
+    'This invitation came by WhatsApp only, with no e-mail: an account cannot be created from it.',
+  'signing.device_not_found': 'Device not found in this company.',
+  'signing.no_open_device':
+    'No connected device to send by WhatsApp. Connect one under Devices or choose e-mail.',
   'signing.code_wait': 'Wait :seconds seconds to ask for another code.',
   'signing.code_not_required': 'This document does not require a code.',
   'signing.consent_required': 'Confirm that you have read the document and agree.',

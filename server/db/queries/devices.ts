@@ -168,7 +168,7 @@ export async function claimDeviceLane(
           where m.device_id = d.id and m.status = 'queued'
             and (m.next_attempt_at is null or m.next_attempt_at <= now())
             and (d.next_send_at is null or d.next_send_at <= now()
-              or (d.next_send_gap and m.priority = ${MESSAGE_PRIORITY.direct}))
+              or (d.next_send_gap and m.priority < ${MESSAGE_PRIORITY.bulk}))
         )
       order by d.next_send_at asc nulls first, d.id
       for update skip locked

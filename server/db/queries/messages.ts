@@ -87,7 +87,7 @@ export async function resentBy(db: Db, ids: number[]): Promise<Map<number, numbe
 
 /**
  * Atomically takes the device's oldest due messages, at most `limit`: QUEUED → SENDING, one-to-one
- * messages before bulk ones, each in id order (`directOnly`: only one-to-one messages, e.g. while a
+ * messages (signing ones first) before bulk ones, each in id order (`directOnly`: none of the bulk, e.g. while a
  * bulk gap runs). SKIP LOCKED lets other workers claim others at the same moment; none is claimed twice.
  */
 export async function claimMessages(
@@ -104,7 +104,7 @@ export async function claimMessages(
           select id from mensagens
           where device_id = ${deviceId} and status = 'queued'
             and (next_attempt_at is null or next_attempt_at <= now())
-            ${directOnly ? sql`and priority = ${MESSAGE_PRIORITY.direct}` : sql``}
+            ${directOnly ? sql`and priority < ${MESSAGE_PRIORITY.bulk}` : sql``}
           order by priority, id
           for update skip locked
           limit ${limit})

@@ -80,6 +80,11 @@ export async function clearRoundLinks(tx: Db, arquivoId: number, rodada: number)
     .where(and(eq(assinaturas.arquivoId, arquivoId), eq(assinaturas.rodada, rodada)));
 }
 
+export async function signatoryById(db: Db, id: number): Promise<SignatoryRow | undefined> {
+  const [row] = await db.select().from(assinaturas).where(eq(assinaturas.id, id));
+  return row;
+}
+
 export async function updateSignatory(
   tx: Db,
   id: number,

@@ -1,13 +1,16 @@
 // What the messaging half tells open browsers: device state and QR, chat messages, message
 // statuses and campaign progress (coalesced: at most one progress event per campaign every 500 ms).
+
 import type { Language } from '../../../common/constants.js';
 import { translate } from '../../../i18n/api/index.js';
 import type { AppContext } from '../../context.js';
 import { campaignCounts, findCampaign, finishIfDone } from '../../db/queries/campaigns.js';
 import type { DeviceRow } from '../../db/queries/devices.js';
 import type { MessageRow } from '../../db/queries/messages.js';
+import { MESSAGE_PRIORITY } from '../../db/schema.js';
 import { campaignFinishedWebhook, messageStatusWebhook } from '../integrations/messagingEvents.js';
 import { notifyCampaignFinished } from '../notifications/triggers.js';
+import { signingMessageMoved } from '../signing/channels.js';
 import { deviceEventOf, messageView } from './views.js';
 
 const PROGRESS_EVERY_MS = 500;
@@ -72,6 +75,11 @@ export function publishMessageStatus(ctx: AppContext, row: MessageRow): void {
   });
   messageStatusWebhook(ctx, row, messageError(row));
   if (row.campanhaId !== null) campaignProgress(ctx, row.empresaId, row.campanhaId);
+  // A signatory's link, code or notice: the process view hears of it; a failure goes by e-mail.
+  if (row.priority === MESSAGE_PRIORITY.signing)
+    void signingMessageMoved(ctx, row).catch((err: unknown) =>
+      console.warn('signing delivery update failed', { mensagem: row.id, err: String(err) }),
+    );
 }
 
 /** Progress events scheduled, per app (tests run several in one process) and campaign. */

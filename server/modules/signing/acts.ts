@@ -10,6 +10,7 @@ import {
   actLabel,
   actPastLabel,
   maskEmail,
+  maskPhone,
   SIGNING_CODE_MAX_ATTEMPTS,
   SIGNING_CODE_RESEND_SECONDS,
   SIGNING_CODE_TTL_SECONDS,
@@ -30,6 +31,7 @@ import {
   updateSignatory,
   userContact,
 } from '../../db/queries/signing.js';
+import { lastCodeByWhatsapp } from '../../db/queries/signingDeliveries.js';
 import { inTransaction } from '../../db/transaction.js';
 import { fieldError, HttpError, notFound } from '../../http/errors.js';
 import { assertMailAllowed } from '../auth/mailThrottle.js';
@@ -38,6 +40,7 @@ import { emitFileWebhook } from '../integrations/emit.js';
 import { notifyDenied, notifySigned } from '../notifications/triggers.js';
 import { appendFileEvent, type EventActor } from '../vault/events.js';
 import { signLink } from '../vault/links.js';
+import { deliverTo, signatoryLanguage } from './channels.js';
 import { completeIfReady } from './completion.js';
 import { deadlinePassed, deadlinePassedError } from './deadline.js';
 import { inviteDue, notWaiting } from './flow.js';
@@ -98,7 +101,7 @@ async function resolve(ctx: AppContext, access: SignerAccess, db: Db = ctx.db): 
 const eventActorOf = (s: SignatoryRow, access: SignerAccess, client: SignerClient): EventActor => ({
   userId: access.kind === 'session' ? access.userId : s.userId,
   nome: s.nome,
-  email: s.email,
+  email: s.email ?? '',
   ip: client.ip,
   userAgent: client.userAgent,
 });
@@ -201,7 +204,7 @@ export async function sendSignerCode(
       );
     await assertMailAllowed(ctx, tx, {
       purpose: 'code',
-      to: s.email,
+      to: s.email ?? `whatsapp:${s.phone}`,
       scope: file.id,
       sender: access.kind === 'session' ? { userId: access.userId } : { ip: client.ip },
     });
@@ -213,18 +216,22 @@ export async function sendSignerCode(
       codigoEnviadoEm: new Date(now),
       codigoTentativas: 0,
     });
-    const to = maskEmail(s.email);
+    const back = access.kind === 'token' ? signingLink(ctx, access.token) : `${ctx.config.appUrl}/inbox`;
+    const mail = codeMail(ctx, signatoryLanguage(s), s, file.nome, code, back);
+    const canal = await deliverTo({ ctx, tx, outbox }, s, 'code', mail);
+    // Nobody could take it (the device is off and there is no e-mail): nothing is recorded.
+    if (canal === 'none') throw new HttpError(503, 'signing.code_undeliverable');
+    const to = canal === 'whatsapp' && s.phone ? maskPhone(s.phone) : maskEmail(s.email ?? '');
     await appendFileEvent(tx, {
       arquivoId: file.id,
       empresaId: file.empresaId,
       acao: 'code_sent',
       actor: eventActorOf(s, access, client),
-      dados: { signatario_id: s.id, nome: s.nome, canal: 'email', enviado_para: to },
+      dados: { signatario_id: s.id, nome: s.nome, canal, enviado_para: to },
     });
-    const back = access.kind === 'token' ? signingLink(ctx, access.token) : `${ctx.config.appUrl}/inbox`;
-    outbox.push(codeMail(ctx, client.lang, s, file.nome, code, back));
     return {
       enviado_para: to,
+      canal,
       expira_em: expires.toISOString(),
       reenviar_em: new Date(now + SIGNING_CODE_RESEND_SECONDS * 1000).toISOString(),
     };
@@ -265,8 +272,12 @@ async function checkCode(
     : { failure: 'invalid', left: SIGNING_CODE_MAX_ATTEMPTS - tentativas };
 }
 
-const authMethod = (access: SignerAccess, withCode: boolean): AuthMethod =>
-  access.kind === 'token' ? (withCode ? 'link_code' : 'link') : withCode ? 'session_code' : 'session';
+/** How the signer proved who they were: their link or session, plus the code and the channel it went by. */
+function authMethod(access: SignerAccess, code: 'email' | 'whatsapp' | null): AuthMethod {
+  const base = access.kind === 'token' ? 'link' : 'session';
+  if (code === null) return base;
+  return code === 'whatsapp' ? `${base}_whatsapp_code` : `${base}_code`;
+}
 
 /** Performs the act asked of the signer; the next in order is invited; the last one completes the document. */
 export async function performAct(
@@ -286,7 +297,10 @@ export async function performAct(
       if (failure) return failure;
     }
     const at = new Date();
-    const autenticacao = authMethod(access, s.exigeCodigo);
+    const autenticacao = authMethod(
+      access,
+      s.exigeCodigo ? ((await lastCodeByWhatsapp(tx, s.id)) ? 'whatsapp' : 'email') : null,
+    );
     const signed = await updateSignatory(tx, s.id, {
       status: 'signed',
       actedAt: at,
@@ -350,7 +364,7 @@ export async function denyAct(
   await inTransaction(ctx.db, async (tx) => {
     const { file, all, s } = await lockForAct(tx, c);
     const at = new Date();
-    const autenticacao = authMethod(access, false);
+    const autenticacao = authMethod(access, null);
     await updateSignatory(tx, s.id, {
       status: 'denied',
       actedAt: at,
@@ -382,8 +396,13 @@ export async function denyAct(
     const denial: Notice = { kind: 'denied', signer: s.nome, reason: motivo };
     const told = new Set<string>();
     for (const o of all.filter((x) => x.status === 'signed')) {
-      told.add(o.email.toLowerCase());
-      outbox.push(noticeMail(ctx, client.lang, o, doc, denial));
+      if (o.email) told.add(o.email.toLowerCase());
+      await deliverTo(
+        { ctx, tx, outbox },
+        o,
+        'notice',
+        noticeMail(ctx, signatoryLanguage(o), o, doc, denial),
+      );
     }
     if (file.solicitanteId !== null) {
       const owner = await userContact(tx, file.solicitanteId);

@@ -23,6 +23,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { emitFileWebhook } from '../integrations/emit.js';
 import { notifyCompleted } from '../notifications/triggers.js';
 import { appendFileEvent, fileChainReport } from '../vault/events.js';
+import { deliverTo, signatoryLanguage, whatsappContact } from './channels.js';
 import { completedMail, flush, type Outbox, type SigningLog } from './mails.js';
 import { platformCertificate } from './platformCertificate.js';
 import { type CertificateData, CertificateExpiredError, sealDocument } from './seal/seal.js';
@@ -69,7 +70,7 @@ export async function completeIfReady(ctx: AppContext, arquivoId: number, log: S
       concluidoEm: now,
       signatarios: acted.map((s) => ({
         nome: s.nome,
-        email: s.email,
+        email: s.email ?? whatsappContact(s.phone),
         cpf: maskCpf(s.cpf),
         tipo: s.tipo as SignatureType,
         actedAt: s.actedAt ?? now,
@@ -128,8 +129,13 @@ export async function completeIfReady(ctx: AppContext, arquivoId: number, log: S
     await emitFileWebhook(ctx, tx, file, completedEvent);
     const doc = { nome: file.nome, empresa };
     for (const s of current.filter((x) => x.status === 'signed'))
-      outbox.push(completedMail(ctx, lang, s, doc, url));
-    if (requester && !current.some((s) => s.email.toLowerCase() === requester.email.toLowerCase()))
+      await deliverTo(
+        { ctx, tx, outbox },
+        s,
+        'notice',
+        completedMail(ctx, signatoryLanguage(s), s, doc, url),
+      );
+    if (requester && !current.some((s) => s.email?.toLowerCase() === requester.email.toLowerCase()))
       outbox.push(completedMail(ctx, lang, requester, doc, url));
     completedBy = current;
     return true;

@@ -21,6 +21,7 @@ import { brasiliaDay } from '../billing/dates.js';
 import { emitFileWebhook } from '../integrations/emit.js';
 import { notifyExpired } from '../notifications/triggers.js';
 import { appendFileEvent } from '../vault/events.js';
+import { deliverTo, signatoryLanguage } from './channels.js';
 import { alertsReached, daysLeft } from './deadline.js';
 import { freshLink, type InviteContext, mailLogo, sendLink } from './flow.js';
 import { deadlineAlertMail, flush, noticeMail, type Outbox, type SigningLog } from './mails.js';
@@ -81,7 +82,10 @@ export async function expireProcess(
     const doc = { nome: file.nome, empresa: empresaNome };
     const date = brasiliaDay(file.prazo);
     for (const s of pending)
-      if (s.enviadoEm !== null) outbox.push(noticeMail(ctx, lang, s, doc, { kind: 'expired', date }));
+      if (s.enviadoEm !== null) {
+        const mail = noticeMail(ctx, signatoryLanguage(s), s, doc, { kind: 'expired', date });
+        await deliverTo({ ctx, tx, outbox }, s, 'notice', mail);
+      }
     if (owner) {
       const names = pending.map((s) => s.nome).join(', ');
       outbox.push(noticeMail(ctx, lang, owner, doc, { kind: 'expired_owner', date, pending: names }));
@@ -126,7 +130,8 @@ export async function alertProcess(
     for (const s of due) {
       const { token } = await freshLink({ ctx, tx }, s, true);
       const to = { nome: s.nome, email: s.email, tipo: s.tipo as SignatureType };
-      outbox.push(deadlineAlertMail(ctx, lang, to, doc, token, daysLeft(prazo, now)));
+      const mail = deadlineAlertMail(ctx, signatoryLanguage(s), to, doc, token, daysLeft(prazo, now));
+      await deliverTo({ ctx, tx, outbox }, s, 'link', mail);
     }
     await appendFileEvent(tx, {
       arquivoId: file.id,

@@ -10,6 +10,7 @@ import { type SignatoryRow, updateSignatory } from '../../db/queries/signing.js'
 import { HttpError } from '../../http/errors.js';
 import { logoUrl } from '../companies/logoLinks.js';
 import { appendFileEvent, type EventActor } from '../vault/events.js';
+import { deliverTo, signatoryLanguage } from './channels.js';
 import { inviteMail, type Outbox } from './mails.js';
 import { newLinkToken } from './tokens.js';
 import { isTurn } from './views.js';
@@ -96,23 +97,22 @@ export async function sendLink(
       ...(automatico ? { automatico: true } : {}),
     },
   });
-  ic.outbox.push(
-    inviteMail(
-      ic.ctx,
-      ic.lang,
-      { nome: s.nome, email: s.email, tipo: s.tipo as SignatureType },
-      {
-        nome: ic.file.nome,
-        empresa: ic.empresaNome,
-        logo: await mailLogo(ic),
-        remetente: ic.remetente,
-        mensagem: ic.file.mensagem,
-        prazo: ic.file.prazo,
-      },
-      token,
-      reminder,
-    ),
+  const mail = inviteMail(
+    ic.ctx,
+    signatoryLanguage(s),
+    { nome: s.nome, email: s.email, tipo: s.tipo as SignatureType },
+    {
+      nome: ic.file.nome,
+      empresa: ic.empresaNome,
+      logo: await mailLogo(ic),
+      remetente: ic.remetente,
+      mensagem: ic.file.mensagem,
+      prazo: ic.file.prazo,
+    },
+    token,
+    reminder,
   );
+  await deliverTo(ic, row, 'link', mail);
   return row;
 }
 

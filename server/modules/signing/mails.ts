@@ -11,11 +11,16 @@ import { actionMail } from '../../adapters/mail/templates.js';
 import type { AppContext } from '../../context.js';
 import { brasiliaDay } from '../billing/dates.js';
 
-export type Outbox = MailMessage[];
+/**
+ * What a transaction leaves to do once it committed: e-mails to send, and steps such as waking the
+ * message queue or telling the owner a WhatsApp message could not go.
+ */
+export type Outbox = (MailMessage | (() => Promise<void>))[];
 
 interface Party {
   nome: string;
-  email: string;
+  /** Null: reached by WhatsApp only (the message then goes as its chat version). */
+  email: string | null;
 }
 
 interface DocumentInfo {
@@ -37,7 +42,7 @@ export function inviteMail(
   return actionMail({
     lang,
     brand: ctx.config.brand,
-    to: to.email,
+    to: to.email ?? '',
     name: to.nome,
     subject: reminder ? 'mail.signing.reminder.subject' : 'mail.signing.invite.subject',
     body: 'mail.signing.invite.body',
@@ -70,7 +75,7 @@ export function deadlineAlertMail(
   return actionMail({
     lang,
     brand: ctx.config.brand,
-    to: to.email,
+    to: to.email ?? '',
     name: to.nome,
     subject:
       days === 1 ? 'mail.signing.deadline_alert.subject_one' : 'mail.signing.deadline_alert.subject_other',
@@ -101,7 +106,7 @@ export function codeMail(
   return actionMail({
     lang,
     brand: ctx.config.brand,
-    to: to.email,
+    to: to.email ?? '',
     name: to.nome,
     subject: 'mail.signing.code.subject',
     body: 'mail.signing.code.body',
@@ -135,7 +140,7 @@ export function noticeMail(
   return actionMail({
     lang,
     brand: ctx.config.brand,
-    to: to.email,
+    to: to.email ?? '',
     name: to.nome,
     subject: `mail.signing.${kind}.subject`,
     body: `mail.signing.${kind}.body`,
@@ -148,7 +153,7 @@ export function completedMail(ctx: AppContext, lang: Language, to: Party, doc: D
   return actionMail({
     lang,
     brand: ctx.config.brand,
-    to: to.email,
+    to: to.email ?? '',
     name: to.nome,
     subject: 'mail.signing.completed.subject',
     body: 'mail.signing.completed.body',
@@ -164,14 +169,17 @@ export type SigningLog = Pick<FastifyBaseLogger, 'warn' | 'error'>;
 
 /** Sends what a committed transaction queued; a failure is logged, never undoes the change. */
 export async function flush(ctx: AppContext, outbox: Outbox, log: SigningLog): Promise<void> {
-  for (const message of outbox) {
-    try {
-      await ctx.mailer.send(message);
-    } catch (err) {
-      log.warn(
-        { err: (err as Error).message, to: message.to, subject: message.subject },
-        'signing mail not sent',
+  for (const item of outbox) {
+    if (typeof item === 'function') {
+      await item().catch((err: unknown) =>
+        log.warn({ err: String(err) }, 'signing step after commit failed'),
       );
+      continue;
+    }
+    try {
+      await ctx.mailer.send(item);
+    } catch (err) {
+      log.warn({ err: (err as Error).message, to: item.to, subject: item.subject }, 'signing mail not sent');
     }
   }
 }

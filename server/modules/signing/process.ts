@@ -6,7 +6,7 @@
 import type { Language } from '../../../common/constants.js';
 import { hasPermission } from '../../../common/permissions.js';
 import type { SignatoryView, SigningProcess, SigningRequestBody } from '../../../common/schemas/signing.js';
-import { isResendable, SIGNING_REMINDER_SECONDS } from '../../../common/signing.js';
+import { isResendable, SIGNING_REMINDER_SECONDS, usesWhatsapp } from '../../../common/signing.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { countSignatureRequests } from '../../db/queries/billing.js';
@@ -19,12 +19,14 @@ import {
   insertSignatories,
   lockSignatoriesOfFile,
   type NewSignatoryRow,
+  type SignatoryRow,
   signatoriesOfEarlierRounds,
   signatoriesOfFile,
   updateFileProcess,
   updateSignatory,
   userNames,
 } from '../../db/queries/signing.js';
+import { companyDevices, deliveriesOf, deviceNames } from '../../db/queries/signingDeliveries.js';
 import { inTransaction } from '../../db/transaction.js';
 import { fieldError, forbidden, HttpError, notFound } from '../../http/errors.js';
 import { assertMailAllowed } from '../auth/mailThrottle.js';
@@ -34,11 +36,12 @@ import { assertWithinPlan, holdWithinPlan, planLimit } from '../plans/limits.js'
 import { appendFileEvent } from '../vault/events.js';
 import { eventActor } from '../vault/files.js';
 import type { VaultActor } from '../vault/scope.js';
+import { deliverTo, signatoryLanguage } from './channels.js';
 import { completeIfReady } from './completion.js';
 import { alertsReached, deadlineFrom } from './deadline.js';
 import { inviteDue, notWaiting, sendLink } from './flow.js';
 import { flush, type Notice, noticeMail, type Outbox, type SigningLog } from './mails.js';
-import { earlierRounds, isTurn, processView, signatoryView } from './views.js';
+import { earlierRounds, isTurn, processView, type SignatoryExtras, signatoryView } from './views.js';
 
 export interface Owner extends VaultActor {
   permissions: string[];
@@ -70,10 +73,30 @@ export async function signingProcess(
     all,
     await requesterName(ctx.db, file.solicitanteId),
     earlierRounds(earlier, requests),
+    await signatoryExtras(ctx.db, all),
   );
 }
 
-/** Resolves the body's signatories: company users by id, external people as given; one per e-mail. */
+/** How the messages to these signatories went, and the names of the devices that send to them. */
+async function signatoryExtras(db: Db, rows: SignatoryRow[]): Promise<SignatoryExtras> {
+  const [deliveries, names] = await Promise.all([
+    deliveriesOf(
+      db,
+      rows.map((s) => s.id),
+    ),
+    deviceNames(
+      db,
+      rows.flatMap((s) => (s.deviceId === null ? [] : [s.deviceId])),
+    ),
+  ]);
+  return { deliveries, deviceNames: names };
+}
+
+/**
+ * Resolves the body's signatories: company users by id, external people as given; one per e-mail
+ * (and per WhatsApp number); the device of those reached by WhatsApp (the chosen one, or the
+ * company's first open one), which must be connected now.
+ */
 async function signatoryRows(
   ctx: AppContext,
   owner: Owner,
@@ -82,14 +105,32 @@ async function signatoryRows(
 ): Promise<NewSignatoryRow[]> {
   const ids = body.signatarios.flatMap((s) => (s.user_id ? [s.user_id] : []));
   const members = new Map((await companyUsersByIds(ctx.db, owner.empresaId, ids)).map((u) => [u.id, u]));
-  const seen = new Map<string, number>();
+  const devices = body.signatarios.some((s) => usesWhatsapp(s.canal))
+    ? await companyDevices(ctx.db, owner.empresaId)
+    : [];
+  const seen = new Set<string>();
+  const once = (key: string, field: string) => {
+    if (seen.has(key)) throw fieldError(field, 'signing.duplicate_signatory');
+    seen.add(key);
+  };
   return body.signatarios.map((s, i) => {
     const member = s.user_id ? members.get(s.user_id) : undefined;
     if (s.user_id && !member) throw fieldError(`signatarios.${i}.user_id`, 'signing.user_not_in_company');
     const nome = member?.nome ?? s.nome ?? '';
-    const email = (member?.email ?? s.email ?? '').toLowerCase();
-    if (seen.has(email)) throw fieldError(`signatarios.${i}.email`, 'signing.duplicate_signatory');
-    seen.set(email, i);
+    const email = (member?.email ?? s.email ?? '').toLowerCase() || null;
+    const phone = s.phone ?? member?.phone ?? null;
+    if (email) once(email, `signatarios.${i}.email`);
+    let deviceId: number | null = null;
+    if (usesWhatsapp(s.canal)) {
+      if (!phone) throw fieldError(`signatarios.${i}.phone`, 'signing.phone_required');
+      if (s.canal === 'whatsapp' && !email) once(`whatsapp:${phone}`, `signatarios.${i}.phone`);
+      const device = s.device_id
+        ? devices.find((d) => d.id === s.device_id)
+        : devices.find((d) => d.state === 'open');
+      if (s.device_id && !device) throw fieldError(`signatarios.${i}.device_id`, 'signing.device_not_found');
+      if (device?.state !== 'open') throw fieldError(`signatarios.${i}.device_id`, 'signing.no_open_device');
+      deviceId = device.id;
+    }
     return {
       empresaId: owner.empresaId,
       arquivoId,
@@ -99,9 +140,12 @@ async function signatoryRows(
       interno: member !== undefined,
       nome,
       email,
-      phone: s.phone ?? member?.phone ?? null,
+      phone,
       cpf: s.cpf ?? (member?.documento?.length === 11 ? member.documento : null),
       exigeCodigo: s.exige_codigo,
+      canal: s.canal,
+      deviceId,
+      idioma: s.idioma ?? owner.lang,
     };
   });
 }
@@ -186,6 +230,7 @@ export async function requestSignatures(
           email: s.email,
           tipo: s.tipo,
           exige_codigo: s.exigeCodigo,
+          canal: s.canal,
         })),
       },
     });
@@ -230,7 +275,7 @@ export async function remindSignatory(
       );
     await assertMailAllowed(ctx, tx, {
       purpose: 'reminder',
-      to: s.email,
+      to: s.email ?? `whatsapp:${s.phone}`,
       scope: file.id,
       sender: { userId: owner.userId },
     });
@@ -241,6 +286,7 @@ export async function remindSignatory(
       file,
       all.map((x) => (x.id === updated.id ? updated : x)),
       updated,
+      await signatoryExtras(tx, [updated]),
     );
   });
   await flush(ctx, outbox, log);
@@ -277,7 +323,12 @@ export async function cancelProcess(
     const notice: Notice = { kind: 'cancelled', sender: owner.nome, reason: motivo };
     for (const s of all)
       if (s.status !== 'removed' && s.enviadoEm !== null)
-        outbox.push(noticeMail(ctx, owner.lang, s, doc, notice));
+        await deliverTo(
+          { ctx, tx, outbox },
+          s,
+          'notice',
+          noticeMail(ctx, signatoryLanguage(s), s, doc, notice),
+        );
   });
   await flush(ctx, outbox, log);
   return signingProcess(ctx, owner.empresaId, arquivoId);
@@ -318,7 +369,12 @@ export async function extendDeadline(
     const notice: Notice = { kind: 'deadline_moved', date: brasiliaDay(para) };
     for (const s of all)
       if (s.enviadoEm !== null && isTurn(file, all, s))
-        outbox.push(noticeMail(ctx, owner.lang, s, doc, notice));
+        await deliverTo(
+          { ctx, tx, outbox },
+          s,
+          'notice',
+          noticeMail(ctx, signatoryLanguage(s), s, doc, notice),
+        );
     return para;
   });
   await flush(ctx, outbox, log);
@@ -377,7 +433,14 @@ export async function removeSignature(
     // Whoever was sent a link is told they no longer need to act, and why.
     if (s.enviadoEm !== null) {
       const notice: Notice = { kind: 'removed', sender: owner.nome, reason: motivo };
-      outbox.push(noticeMail(ctx, owner.lang, s, { nome: file.nome, empresa: empresaNome }, notice));
+      const mail = noticeMail(
+        ctx,
+        signatoryLanguage(s),
+        s,
+        { nome: file.nome, empresa: empresaNome },
+        notice,
+      );
+      await deliverTo({ ctx, tx, outbox }, s, 'notice', mail);
     }
     await inviteDue({ ctx, tx, file, empresaNome, remetente, lang: owner.lang, outbox, actor }, after);
   });

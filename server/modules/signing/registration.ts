@@ -18,7 +18,10 @@ async function signatoryOfLink(ctx: AppContext, token: string) {
   if (!found) throw new HttpError(404, 'signing.link_invalid');
   if (found.signatory.tokenExpiresAt && found.signatory.tokenExpiresAt.getTime() <= Date.now())
     throw new HttpError(410, 'signing.link_expired');
-  return found.signatory;
+  const { email } = found.signatory;
+  // An account is an e-mail: someone reached by WhatsApp only has none to register with.
+  if (!email) throw new HttpError(409, 'signing.registration_needs_email');
+  return { ...found.signatory, email };
 }
 
 /** GET /api/cadastro-signatario/{token}: who the link is for, and whether they already have an account. */

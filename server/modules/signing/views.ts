@@ -3,6 +3,7 @@
 import type { FileStatus } from '../../../common/schemas/files.js';
 import type {
   EarlierRound,
+  SignatoryDeliveries,
   SignatoryView,
   SignerView,
   SigningProcess,
@@ -13,6 +14,8 @@ import {
   maskCpf,
   type SignatoryStatus,
   type SignatureType,
+  type SigningChannel,
+  usesWhatsapp,
 } from '../../../common/signing.js';
 import type { FileRow } from '../../db/queries/files.js';
 import type { SignatoryContext, SignatoryRow } from '../../db/queries/signing.js';
@@ -34,7 +37,21 @@ export function isTurn(
   return !all.some((o) => o.status === 'pending' && o.ordem < s.ordem);
 }
 
-export function signatoryView(file: FileRow, all: SignatoryRow[], s: SignatoryRow): SignatoryView {
+/** What a signatory's view adds from other tables: how the messages to them went, and the devices' names. */
+export interface SignatoryExtras {
+  deliveries: Map<number, SignatoryDeliveries>;
+  deviceNames: Map<number, string>;
+}
+
+const NO_DELIVERY: SignatoryDeliveries = { email: null, whatsapp: null, fallback: false };
+
+export function signatoryView(
+  file: FileRow,
+  all: SignatoryRow[],
+  s: SignatoryRow,
+  extras: SignatoryExtras,
+): SignatoryView {
+  const deviceName = s.deviceId === null ? undefined : extras.deviceNames.get(s.deviceId);
   return {
     id: s.id,
     ordem: s.ordem,
@@ -46,6 +63,10 @@ export function signatoryView(file: FileRow, all: SignatoryRow[], s: SignatoryRo
     user_id: s.userId,
     interno: s.interno,
     exige_codigo: s.exigeCodigo,
+    canal: s.canal as SigningChannel,
+    device: s.deviceId !== null && deviceName !== undefined ? { id: s.deviceId, name: deviceName } : null,
+    idioma: s.idioma === 'en' ? 'en' : 'pt_BR',
+    entregas: extras.deliveries.get(s.id) ?? NO_DELIVERY,
     status: s.status as SignatoryStatus,
     vez: isTurn(file, all, s),
     enviado_em: iso(s.enviadoEm),
@@ -109,7 +130,8 @@ export function processView(
   file: FileRow,
   all: SignatoryRow[],
   solicitante: { id: number; nome: string } | null,
-  anteriores: EarlierRound[] = [],
+  anteriores: EarlierRound[],
+  extras: SignatoryExtras,
 ): SigningProcess {
   return {
     arquivo_id: file.id,
@@ -130,7 +152,7 @@ export function processView(
     verificacao_url: verificationUrl(appUrl, file.verificacaoCodigo),
     tem_assinado: file.seladoBlobKey !== null && file.seladoTipo === 'assinado',
     tem_certificado: file.seladoBlobKey !== null && file.seladoTipo === 'certificado',
-    signatarios: all.map((s) => signatoryView(file, all, s)),
+    signatarios: all.map((s) => signatoryView(file, all, s, extras)),
     rodadas_anteriores: anteriores,
   };
 }
@@ -155,6 +177,7 @@ export function signerView(
       tipo: s.tipo as SignatureType,
       status: s.status as SignatoryStatus,
       exige_codigo: s.exigeCodigo,
+      codigo_por: usesWhatsapp(s.canal as SigningChannel) ? 'whatsapp' : 'email',
       acted_at: iso(s.actedAt),
       motivo: s.motivo,
     },
