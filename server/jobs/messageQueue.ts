@@ -226,15 +226,20 @@ export function startMessageQueue(ctx: AppContext, log: FastifyBaseLogger): Mess
     try {
       while (running && held()) {
         const until = await limitedUntil(ctx.db, config, device);
-        if (until) {
-          gate = until;
+        if (until.all) {
+          gate = until.all;
           break;
         }
         if (gapUntil && gapUntil.getTime() <= Date.now()) gapUntil = null;
-        const rows = await claimMessages(ctx.db, device.id, batch, gapUntil !== null);
+        // Bulk waits out its gap, and leaves each window's headroom to one-to-one and signing messages.
+        const bulkHeld = [gapUntil, until.bulk].reduce<Date | null>(
+          (a, b) => (b && (!a || b > a) ? b : a),
+          null,
+        );
+        const rows = await claimMessages(ctx.db, device.id, batch, bulkHeld !== null);
         if (!rows.length) {
-          // Only bulk messages are left, and their gap still runs.
-          if (gapUntil) gate = gapUntil;
+          // Only bulk messages are left, and they are held.
+          if (bulkHeld) gate = gapUntil = bulkHeld;
           break;
         }
         const next = await deliverBatch(device, rows);

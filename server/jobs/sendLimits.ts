@@ -30,13 +30,24 @@ export function deviceLimits(config: Config['messaging'], device: DeviceRow, now
   };
 }
 
-/** null: the device may send now; otherwise the time its busiest full window frees a slot. */
+/**
+ * The part of each window bulk messages leave free, so a signatory's link or code (and a reply in
+ * a chat) never waits for a window a campaign filled: a tenth of the limit, at least 1 (none when
+ * the limit is 1, which a campaign would otherwise never get).
+ */
+export const headroom = (limit: number) => (limit < 2 ? 0 : Math.max(1, Math.floor(limit / 10)));
+
+/**
+ * When the device may send next. `all`: null when some message may go now, else when the busiest
+ * full window frees a slot. `bulk`: null when a bulk message may go now, else when a window has
+ * room again beyond the headroom kept for one-to-one and signing messages.
+ */
 export async function limitedUntil(
   db: Db,
   config: Config['messaging'],
   device: DeviceRow,
-): Promise<Date | null> {
-  if (!config.limits) return null;
+): Promise<{ all: Date | null; bulk: Date | null }> {
+  if (!config.limits) return { all: null, bulk: null };
   const limits = deviceLimits(config, device);
   const counts = await sendWindowCounts(db, device.id);
   const windows = [
@@ -44,13 +55,15 @@ export async function limitedUntil(
     { used: counts.hour, limit: limits.hour, oldest: counts.oldest.hour, ms: 3_600_000 },
     { used: counts.day, limit: limits.day, oldest: counts.oldest.day, ms: DAY_MS },
   ];
-  let until: number | null = null;
-  for (const w of windows)
-    if (w.used >= w.limit) {
-      const free = (w.oldest?.getTime() ?? Date.now()) + w.ms;
-      until = Math.max(until ?? 0, free);
-    }
-  return until === null ? null : new Date(until);
+  let all: number | null = null;
+  let bulk: number | null = null;
+  for (const w of windows) {
+    // The oldest send in the window leaves it after `ms`: a conservative time for a slot to free.
+    const free = (w.oldest?.getTime() ?? Date.now()) + w.ms;
+    if (w.used >= w.limit) all = Math.max(all ?? 0, free);
+    if (w.used >= w.limit - headroom(w.limit)) bulk = Math.max(bulk ?? 0, free);
+  }
+  return { all: all === null ? null : new Date(all), bulk: bulk === null ? null : new Date(bulk) };
 }
 
 /** The pause after a bulk recipient (none when limits are off). */

@@ -111,3 +111,48 @@ describe('bulk gaps', () => {
     expect(details.body.counts.queued).toBe(2);
   });
 });
+
+describe('headroom in the limits', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    // Limits on, 3 a minute, no gaps and no warm-up: a campaign fills its share of the minute at once.
+    app = await startTestApp({
+      QUEUE_POLL_MS: '50',
+      RECONCILE_INTERVAL: '0',
+      MESSAGE_LIMITS: '1',
+      MESSAGE_WARMUP_DAYS: '0',
+      MESSAGE_LIMIT_MINUTE: '3',
+      MESSAGE_GAP_MIN_MS: '0',
+      MESSAGE_GAP_MAX_MS: '0',
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('keeps a slot of the minute a campaign filled for an answer, and the campaign does not take it', async () => {
+    const token = await companyToken(app);
+    const { device, instance } = await connectDevice(app, token, 'Folga');
+    const campaign = await sendForm(app, token, {
+      device: String(device.id),
+      message: 'Oferta',
+      recipients: numbers('7300', 5),
+    });
+    expect(campaign.status).toBe(201);
+    await waitFor(async () => (await simSent(app, instance)).length === 2, 10_000, 'the campaign’s share');
+
+    const answer = await app.call('POST', `/api/device/${device.id}/message/5511973009999`, {
+      token,
+      body: { message: 'Resposta dentro do limite' },
+    });
+    expect(answer.status).toBe(201);
+    const sent = await waitFor(async () => {
+      const all = await simSent(app, instance);
+      return all.some((s) => s.number === '5511973009999') ? all : undefined;
+    }, 10_000);
+    // The minute's 3 sends: the campaign's 2 and the answer; the other 3 recipients wait.
+    expect(sent).toHaveLength(3);
+    const details = await app.call('GET', `/api/message/${campaign.body.id}/detalhes`, { token });
+    expect(details.body.counts.queued).toBe(3);
+  });
+});

@@ -296,14 +296,14 @@ describe('queue: per-device limits', () => {
     await limited?.close();
   });
 
-  it('with limit_minute 2, sends exactly 2 and keeps the rest queued', async () => {
+  it('with limit_minute 3, a campaign sends exactly 2 (one kept free for codes and replies) and keeps the rest queued', async () => {
     const t = await companyToken(limited);
     const d = await connectDevice(limited, t, 'Limitado');
     const put = await limited.call('PUT', `/api/device/${d.device.uuid}/update`, {
       token: t,
-      body: { name: 'Limitado', limit_minute: 2 },
+      body: { name: 'Limitado', limit_minute: 3 },
     });
-    expect(put.body.limits.minute).toBe(2);
+    expect(put.body.limits.minute).toBe(3);
     const id = await campaign(
       d,
       ['11 95555-1001', '11 95555-1002', '11 95555-1003', '11 95555-1004', '11 95555-1005'],
