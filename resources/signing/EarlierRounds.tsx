@@ -67,10 +67,12 @@ export function EarlierRounds({ rounds }: { rounds: EarlierRound[] }) {
                 </Typography>
               )}
               <Box component="ul" sx={{ m: 0, mt: 1, p: 0, listStyle: 'none', display: 'grid', gap: 0.75 }}>
-                {r.signatarios.map((s) => (
-                  <Box component="li" key={s.email} sx={{ minWidth: 0 }}>
+                {r.signatarios.map((s, i) => (
+                  // Reached by WhatsApp only, a signatory has no e-mail: the position is their key.
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a closed round's list never changes.
+                  <Box component="li" key={i} sx={{ minWidth: 0 }}>
                     <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
-                      {s.nome} · {s.email} · {acts.act(s.tipo)}
+                      {[s.nome, s.email, acts.act(s.tipo)].filter(Boolean).join(' · ')}
                     </Typography>
                     {s.status === 'pending' ? (
                       <Typography variant="body2" color="text.secondary" data-testid="signatory-status">

@@ -1,7 +1,8 @@
 // A document from the inbox, to act on while signed in: the document itself, who asks what of whom,
-// the other parties, the consent, the e-mailed code when the sender asked for one, and the act's
-// button (labelled with the act) or "Recusar" with a reason. A 410 (the process' deadline passed)
-// replaces it all with the API's message; closing then drops the item from the inbox.
+// the other parties, the consent, the one-time code (by e-mail or WhatsApp) when the sender asked
+// for one, and the act's button (labelled with the act) or "Recusar" with a reason. A 410 (the
+// process' deadline passed) replaces it all with the API's message; closing then drops the item from
+// the inbox.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -174,6 +175,7 @@ export function InboxSignDialog({ item, onClose, onDone }: Props) {
                       }}
                       sentBefore={view.codigo_enviado_em}
                       sent={sent}
+                      via={view.signatario.codigo_por}
                       error={errors.codigo}
                       disabled={busy}
                       onSend={() => void sendCode()}

@@ -1,9 +1,11 @@
 // "Solicitar assinaturas" for a draft file, or "Enviar novamente" for a denied, cancelled or expired
-// one (prefilled with that process's signatories, order and message): the signatories (company users or external people) with
-// the act asked of each, in order or all at once, an optional message, an optional deadline (a day,
-// until its end in Brasília) and automatic reminders. The browser checks what it can; the API's 422
-// errors land on the same fields (`signatarios.0.email`, `prazo`). Sent: toast, close, and the vault
-// list refreshes (the file is now waiting).
+// one (prefilled with that process's signatories, order and message): the signatories (company users
+// or external people) with the act asked of each and how each is reached (e-mail, WhatsApp from one
+// of the company's devices, listed once a row uses WhatsApp, or both), in order or all at once, an
+// optional message, an optional deadline (a day, until its end in Brasília) and automatic reminders.
+// The browser checks what it can; the API's 422 errors land on the same fields
+// (`signatarios.0.email`, `signatarios.0.device_id`, `prazo`). Sent: toast, close, and the vault list
+// refreshes (the file is now waiting).
 import AddIcon from '@mui/icons-material/Add';
 import SendIcon from '@mui/icons-material/Send';
 import Alert from '@mui/material/Alert';
@@ -19,16 +21,22 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { SIGNATORIES_MAX } from '../../common/signing';
+import { SIGNATORIES_MAX, usesWhatsapp } from '../../common/signing';
 import { useFullScreenDialog } from '../../src/components/useFullScreenDialog';
 import { HttpError } from '../../src/providers/http';
-import { type CompanyMember, type SigningProcess, signingApi } from '../../src/providers/signingApi';
+import {
+  type CompanyMember,
+  type SenderDevice,
+  type SigningProcess,
+  signingApi,
+} from '../../src/providers/signingApi';
 import type { FileView } from '../../src/providers/vaultApi';
 import { isDay, REMINDER_DAYS, tomorrow } from './deadline';
 import { SignatoryFields } from './SignatoryFields';
 import {
   type DraftErrors,
   draftsFrom,
+  fieldsTouched,
   MESSAGE_MAX,
   moveDraft,
   newDraft,
@@ -60,7 +68,7 @@ const rowErrors = (errors: DraftErrors, index: number) => {
 };
 
 /** Errors the fields do not show (the list itself, a field this form lacks), for the alert. */
-const ROW_FIELDS = /^signatarios\.\d+\.(user_id|nome|email|phone|cpf|tipo)$/;
+const ROW_FIELDS = /^signatarios\.\d+\.(user_id|nome|email|phone|cpf|tipo|canal|device_id|idioma)$/;
 const OWN_FIELDS = ['mensagem', 'prazo', 'lembrete_dias'];
 const otherErrors = (errors: DraftErrors) =>
   Object.entries(errors)
@@ -85,6 +93,9 @@ export function RequestSignaturesDialog({ file, previous, onClose, onSent }: Pro
   const rt = useRoundsT();
   const firstDay = tomorrow();
   const [members, setMembers] = useState<CompanyMember[] | null>(null);
+  /** The company's devices, listed once a row uses WhatsApp; null until then or when not listed. */
+  const [devices, setDevices] = useState<SenderDevice[] | null>(null);
+  const needsDevices = drafts.some((d) => usesWhatsapp(d.canal));
   const [errors, setErrors] = useState<DraftErrors>({});
   const [busy, setBusy] = useState(false);
   const t = (key: string, args?: Record<string, unknown>) => translate(`resources.signing.${key}`, args);
@@ -101,6 +112,18 @@ export function RequestSignaturesDialog({ file, previous, onClose, onSent }: Pro
     };
   }, []);
 
+  useEffect(() => {
+    if (!needsDevices) return;
+    let live = true;
+    signingApi.senderDevices().then(
+      (list) => live && setDevices(list),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [needsDevices]);
+
   /** Rows change their paths when they move or go: their errors are dropped rather than misplaced. */
   const setRows = (next: SignatoryDraft[]) => {
     setDrafts(next);
@@ -110,9 +133,10 @@ export function RequestSignaturesDialog({ file, previous, onClose, onSent }: Pro
     setDrafts((list) => list.map((d, i) => (i === index ? { ...d, ...change } : d)));
     setErrors((all) => {
       const prefix = `signatarios.${index}.`;
+      const stale = fieldsTouched(change);
       const kept = Object.fromEntries(
         Object.entries(all).filter(
-          ([path]) => !(path.startsWith(prefix) && path.slice(prefix.length) in change),
+          ([path]) => !(path.startsWith(prefix) && stale.includes(path.slice(prefix.length))),
         ),
       );
       // A kind switch changes which fields the row has.
@@ -208,6 +232,7 @@ export function RequestSignaturesDialog({ file, previous, onClose, onSent }: Pro
                 count={drafts.length}
                 sequential={sequential}
                 members={members}
+                devices={devices}
                 errors={rowErrors(errors, index)}
                 disabled={busy}
                 onChange={(change) => patch(index, change)}

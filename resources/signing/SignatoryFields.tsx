@@ -1,6 +1,8 @@
 // One signatory of the request dialog: a company user (picked from the company's users) or an
-// external person (name, e-mail, optional phone and CPF, masked as typed), the act asked of them and
-// whether a code sent by e-mail is required; moved up or down, or taken off the list.
+// external person (name, e-mail, optional phone and CPF, masked as typed), how they are reached
+// (e-mail, WhatsApp from one of the company's devices, or both; WhatsApp needs a mobile number) and in
+// which language, the act asked of them and whether a one-time code is required; moved up or down,
+// or taken off the list.
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -15,11 +17,18 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { ChangeEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import type { SignatureType } from '../../common/signing';
+import { LANGUAGES, type Language } from '../../common/constants';
+import {
+  SIGNING_CHANNELS,
+  type SignatureType,
+  type SigningChannel,
+  usesWhatsapp,
+} from '../../common/signing';
 import { type Mask, maskCpf, maskInput, maskPhone } from '../../src/components/masks';
-import type { CompanyMember } from '../../src/providers/signingApi';
+import type { CompanyMember, SenderDevice } from '../../src/providers/signingApi';
 import type { SignatoryDraft, SignatoryKind } from './signatoryDrafts';
 import { useActLabels } from './useActLabels';
+import { useRoundsT } from './useRoundsT';
 
 interface Props {
   draft: SignatoryDraft;
@@ -28,6 +37,8 @@ interface Props {
   sequential: boolean;
   /** The company's users; null while they load. */
   members: CompanyMember[] | null;
+  /** The company's devices for WhatsApp; null while unknown (loading, or not listed to this user). */
+  devices: SenderDevice[] | null;
   /** Messages (i18n keys or the API's text) by field name of this row. */
   errors: Record<string, string>;
   disabled: boolean;
@@ -39,21 +50,48 @@ interface Props {
 const memberLabel = (m: CompanyMember) => `${m.nome} (${m.email})`;
 
 export function SignatoryFields(props: Props) {
-  const { draft, index, count, sequential, members, errors, disabled, onChange } = props;
+  const { draft, index, count, sequential, members, devices, errors, disabled, onChange } = props;
   const translate = useTranslate();
   const acts = useActLabels();
+  const rt = useRoundsT();
   const t = (key: string, args?: Record<string, unknown>) => translate(`resources.signing.${key}`, args);
   const shown = (message: string | undefined) =>
     message ? { error: true, helperText: translate(message, { _: message }) } : {};
   const error = (field: string) => shown(errors[field]);
-  // A company user has no fields of their own: what the API says of their e-mail shows on the picker.
-  const userError = errors.user_id ?? errors.email ?? errors.nome ?? errors.phone ?? errors.cpf;
+  const whatsapp = usesWhatsapp(draft.canal);
+  // A company user has no fields of their own: what the API says of their e-mail shows on the picker
+  // (and of their phone too, unless WhatsApp shows their phone field).
+  const userError =
+    errors.user_id ?? errors.email ?? errors.nome ?? (whatsapp ? undefined : errors.phone) ?? errors.cpf;
+  // Without WhatsApp there is no device field: what the API says of the device shows on the channel.
+  const channelError = errors.canal ?? (whatsapp ? undefined : errors.device_id);
   const masked = (field: 'phone' | 'cpf', mask: Mask) => (e: ChangeEvent<HTMLInputElement>) =>
     onChange({
       [field]: maskInput(e.target, draft[field], mask, (e.nativeEvent as InputEvent).inputType),
     });
   const number = index + 1;
   const member = members?.find((m) => m.id === draft.user_id) ?? null;
+  // The device chosen before (sent again) stays offered when the list does not have it.
+  const deviceOptions: SenderDevice[] = [
+    ...(devices ?? []),
+    ...(draft.device && !devices?.some((d) => d.id === draft.device?.id)
+      ? [{ ...draft.device, state: 'open' as const }]
+      : []),
+  ];
+  const noOpenDevice = whatsapp && devices !== null && !devices.some((d) => d.state === 'open');
+  const phoneField = (
+    <TextField
+      required={whatsapp}
+      size="small"
+      type="tel"
+      label={whatsapp ? rt('channel.phone') : t('fields.phone')}
+      value={draft.phone}
+      disabled={disabled}
+      onChange={masked('phone', maskPhone)}
+      {...error('phone')}
+      slotProps={{ htmlInput: { inputMode: 'tel', 'data-testid': 'signatory-phone' } }}
+    />
+  );
 
   return (
     <Box
@@ -149,26 +187,17 @@ export function SignatoryFields(props: Props) {
               slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'signatory-nome' } }}
             />
             <TextField
-              required
+              required={draft.canal !== 'whatsapp'}
               size="small"
               type="email"
-              label={t('fields.email')}
+              label={draft.canal === 'whatsapp' ? rt('channel.email_optional') : t('fields.email')}
               value={draft.email}
               disabled={disabled}
               onChange={(e) => onChange({ email: e.target.value })}
               {...error('email')}
               slotProps={{ htmlInput: { maxLength: 254, 'data-testid': 'signatory-email' } }}
             />
-            <TextField
-              size="small"
-              type="tel"
-              label={t('fields.phone')}
-              value={draft.phone}
-              disabled={disabled}
-              onChange={masked('phone', maskPhone)}
-              {...error('phone')}
-              slotProps={{ htmlInput: { inputMode: 'tel', 'data-testid': 'signatory-phone' } }}
-            />
+            {phoneField}
             <TextField
               size="small"
               label={t('fields.cpf')}
@@ -180,6 +209,66 @@ export function SignatoryFields(props: Props) {
             />
           </>
         )}
+        <TextField
+          select
+          size="small"
+          label={rt('channel.label')}
+          value={draft.canal}
+          disabled={disabled}
+          onChange={(e) => onChange({ canal: e.target.value as SigningChannel })}
+          {...shown(channelError)}
+          {...(noOpenDevice && !channelError ? { helperText: rt('channel.no_device') } : {})}
+          slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'signatory-canal' } }}
+        >
+          {SIGNING_CHANNELS.map((c) => (
+            <option key={c} value={c}>
+              {rt(`channel.${c}`)}
+            </option>
+          ))}
+        </TextField>
+        {whatsapp && (
+          <TextField
+            select
+            size="small"
+            label={rt('channel.device')}
+            value={draft.device?.id ?? ''}
+            disabled={disabled}
+            onChange={(e) =>
+              onChange({ device: deviceOptions.find((d) => String(d.id) === e.target.value) ?? null })
+            }
+            {...error('device_id')}
+            slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'signatory-device' } }}
+          >
+            <option value="">{rt('channel.device_first')}</option>
+            {deviceOptions.map((d) => (
+              <option key={d.id} value={d.id} disabled={d.state !== 'open'}>
+                {d.state === 'open'
+                  ? d.name
+                  : rt('channel.device_state', {
+                      name: d.name,
+                      state: translate(`resources.devices.state.${d.state}`),
+                    })}
+              </option>
+            ))}
+          </TextField>
+        )}
+        {whatsapp && draft.kind === 'internal' && phoneField}
+        <TextField
+          select
+          size="small"
+          label={rt('channel.language')}
+          value={draft.idioma}
+          disabled={disabled}
+          onChange={(e) => onChange({ idioma: e.target.value as Language })}
+          {...error('idioma')}
+          slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'signatory-idioma' } }}
+        >
+          {LANGUAGES.map((lang) => (
+            <option key={lang} value={lang}>
+              {translate(`app.language.${lang}`)}
+            </option>
+          ))}
+        </TextField>
         <TextField
           select
           size="small"

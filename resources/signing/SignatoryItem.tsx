@@ -1,6 +1,7 @@
 // One signatory of a signing process as its owner sees them: order, name and e-mail, the act asked,
-// where they stand, when the link went and was opened, how they authenticated and from where, the
-// reason of a refusal or removal; and the owner's actions on them (send the link again, remove).
+// where they stand, how they are reached and how the messages went (e-mail, WhatsApp), when the link
+// went and was opened, how they authenticated and from where, the reason of a refusal or removal;
+// and the owner's actions on them (send the link again, remove).
 
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
@@ -12,6 +13,7 @@ import { useLocale, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../src/providers/format';
 import type { SignatoryView } from '../../src/providers/signingApi';
 import { languageOf } from '../vault/bytes';
+import { SignatoryDeliveries } from './SignatoryDeliveries';
 import { SignatoryStatusChip } from './SignatoryStatusChip';
 import { useActLabels } from './useActLabels';
 
@@ -62,9 +64,11 @@ export function SignatoryItem({ signatory: s, sequential, open, canRemind, canRe
         <Typography component="span" variant="subtitle2" sx={{ wordBreak: 'break-word' }}>
           {s.nome}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
-          {s.email}
-        </Typography>
+        {s.email && (
+          <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+            {s.email}
+          </Typography>
+        )}
         <Chip size="small" variant="outlined" label={t(s.interno ? 'internal' : 'external')} />
         {s.exige_codigo && <Chip size="small" variant="outlined" label={t('code_required')} />}
       </Box>
@@ -72,6 +76,7 @@ export function SignatoryItem({ signatory: s, sequential, open, canRemind, canRe
         <Typography variant="body2">{t('act', { act: acts.act(s.tipo) })}</Typography>
         <SignatoryStatusChip signatory={s} open={open} />
       </Box>
+      <SignatoryDeliveries signatory={s} />
       {s.motivo && (
         <Typography variant="body2" sx={{ mt: 0.5, wordBreak: 'break-word' }}>
           {t('reason', { reason: s.motivo })}

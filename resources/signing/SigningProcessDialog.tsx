@@ -3,7 +3,8 @@
 // actions: send a link again, remove a signatory, set or move the deadline, cancel the process (with
 // a reason); once completed, the sealed PDF and the public verification link. A denied, cancelled or
 // expired process can be sent again (a new round, prefilled with its signatories); the earlier
-// rounds are listed below.
+// rounds are listed below. How each message to a signatory went (e-mail, WhatsApp receipts) is read
+// again whenever the server says one of this file's moved (live event signing_delivery).
 import BlockIcon from '@mui/icons-material/Block';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -22,11 +23,13 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useGetIdentity, useLocale, useNotify, useTranslate } from 'react-admin';
-import { isResendable } from '../../common/signing';
+import { isResendable, usesEmail, usesWhatsapp } from '../../common/signing';
 import { saveLink } from '../../src/components/download';
+import { maskPhone } from '../../src/components/masks';
 import { useFullScreenDialog } from '../../src/components/useFullScreenDialog';
 import { deadlineDay } from '../../src/pages/signing/dates';
 import { formatDateTime } from '../../src/providers/format';
+import { useRealtime, useRealtimeReconnect } from '../../src/providers/realtime';
 import { type SignatoryView, type SigningProcess, signingApi } from '../../src/providers/signingApi';
 import type { FileView } from '../../src/providers/vaultApi';
 import { languageOf } from '../vault/bytes';
@@ -61,6 +64,14 @@ type Asking =
   | { kind: 'sendAgain' }
   | { kind: 'remove'; signatory: SignatoryView }
   | null;
+
+/** Where a signatory's messages go: their e-mail and/or their WhatsApp number, by their channel. */
+const contactOf = (s: SignatoryView) =>
+  [usesEmail(s.canal) && s.email, usesWhatsapp(s.canal) && s.phone && maskPhone(s.phone)]
+    .filter(Boolean)
+    .join(', ') ||
+  s.email ||
+  '';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -104,6 +115,15 @@ export function SigningProcessDialog({ file, permissions, onClose, onChanged }: 
     };
   }, [file.id]);
 
+  /** Reads the process again, quietly: a message moved, or live events may have been missed. */
+  const reload = () => {
+    signingApi.process(file.id, 'all').then(setProcess, () => undefined);
+  };
+  useRealtime('signing_delivery', (e) => {
+    if (e.arquivo_id === file.id) reload();
+  });
+  useRealtimeReconnect(reload);
+
   const remind = async (s: SignatoryView) => {
     setBusy(true);
     try {
@@ -113,7 +133,7 @@ export function SigningProcessDialog({ file, permissions, onClose, onChanged }: 
       );
       notify('resources.signing.process.reminded', {
         type: 'success',
-        messageArgs: { email: updated.email },
+        messageArgs: { to: contactOf(updated) },
       });
     } catch {
       // Shown by the HTTP client (e.g. 429: wait before sending again).
@@ -197,7 +217,7 @@ export function SigningProcessDialog({ file, permissions, onClose, onChanged }: 
     return (
       <ReasonDialog
         title={t('remove_title')}
-        text={t('remove_text', { name: who.nome, email: who.email })}
+        text={t('remove_text', { name: who.nome, contact: contactOf(who) })}
         confirm={t('remove')}
         run={(motivo) => signingApi.removeSignatory(file.id, who.id, motivo, [422])}
         onClose={() => setAsking(null)}

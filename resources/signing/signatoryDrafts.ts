@@ -1,11 +1,19 @@
 // The signatory list of the request dialog as the user edits it (empty, or the signatories of a
 // process sent again), and what it becomes: the browser's own checks (keyed like the API's
-// errors, `signatarios.0.email`) and the request body.
+// errors, `signatarios.0.email`) and the request body. Each signatory is reached by e-mail, by
+// WhatsApp (a mobile number required; the e-mail optional for an external person) or both.
 
-import type { SignatureType } from '../../common/signing';
+import type { Language } from '../../common/constants';
+import { type SignatureType, type SigningChannel, usesWhatsapp } from '../../common/signing';
 import { isValidCpf } from '../../common/validation';
 import { maskPhone, phoneDigits } from '../../src/components/masks';
-import type { SignatoryRequest, SigningProcess, SigningRequest } from '../../src/providers/signingApi';
+import { getLanguage } from '../../src/providers/preferences';
+import type {
+  SenderDevice,
+  SignatoryRequest,
+  SigningProcess,
+  SigningRequest,
+} from '../../src/providers/signingApi';
 
 export type SignatoryKind = 'internal' | 'external';
 
@@ -23,6 +31,11 @@ export interface SignatoryDraft {
   cpf: string;
   tipo: SignatureType;
   exige_codigo: boolean;
+  canal: SigningChannel;
+  /** The device that sends their WhatsApp messages; null: the company's first connected one. */
+  device: Pick<SenderDevice, 'id' | 'name'> | null;
+  /** The language of their messages. */
+  idioma: Language;
 }
 
 /** i18n keys by field path (`signatarios.0.email`, `mensagem`…). */
@@ -43,6 +56,9 @@ export const newDraft = (kind: SignatoryKind = 'internal'): SignatoryDraft => ({
   cpf: '',
   tipo: 1,
   exige_codigo: false,
+  canal: 'email',
+  device: null,
+  idioma: getLanguage(),
 });
 
 /**
@@ -56,11 +72,25 @@ export const draftsFrom = (process: Pick<SigningProcess, 'signatarios'>): Signat
       ...newDraft(s.interno && s.user_id !== null ? 'internal' : 'external'),
       user_id: s.interno ? s.user_id : null,
       nome: s.nome,
-      email: s.email,
+      email: s.email ?? '',
       phone: s.phone ? maskPhone(s.phone) : '',
       tipo: s.tipo,
       exige_codigo: s.exige_codigo,
+      canal: s.canal,
+      device: usesWhatsapp(s.canal) ? s.device : null,
+      idioma: s.idioma,
     }));
+
+/**
+ * The error paths a change to a row makes stale: its own fields, the device's `device_id`, and
+ * what the channel decides (whether the phone and the e-mail are required, the device).
+ */
+export function fieldsTouched(change: Partial<SignatoryDraft>): string[] {
+  const fields: string[] = Object.keys(change);
+  if ('device' in change) fields.push('device_id');
+  if ('canal' in change) fields.push('phone', 'email', 'device_id');
+  return fields;
+}
 
 /** The list with row `index` moved one place up (-1) or down (+1). */
 export function moveDraft<T>(list: T[], index: number, by: -1 | 1): T[] {
@@ -87,13 +117,21 @@ export function validateDrafts(drafts: SignatoryDraft[], mensagem: string): Draf
   const seen = new Set<string>();
   drafts.forEach((d, i) => {
     const at = (field: string) => `signatarios.${i}.${field}`;
+    const whatsapp = usesWhatsapp(d.canal);
+    // A company user's phone is only asked (and sent) for WhatsApp.
+    if (whatsapp || d.kind === 'external') {
+      if (whatsapp && !phoneDigits(d.phone)) errors[at('phone')] = 'resources.signing.errors.phone_required';
+      else if (d.phone && !PHONE.test(phoneDigits(d.phone)))
+        errors[at('phone')] = 'resources.signing.errors.phone_invalid';
+    }
     if (d.kind === 'internal') {
       if (d.user_id === null) errors[at('user_id')] = 'resources.signing.errors.user_required';
     } else {
+      const email = d.email.trim();
       if (d.nome.trim().length < 2) errors[at('nome')] = 'resources.signing.errors.name_required';
-      if (!EMAIL.test(d.email.trim())) errors[at('email')] = 'resources.signing.errors.email_invalid';
-      if (d.phone && !PHONE.test(phoneDigits(d.phone)))
-        errors[at('phone')] = 'resources.signing.errors.phone_invalid';
+      // WhatsApp only: the e-mail may be left out, but what is typed must be one.
+      if ((email || d.canal !== 'whatsapp') && !EMAIL.test(email))
+        errors[at('email')] = 'resources.signing.errors.email_invalid';
       if (d.cpf && !isValidCpf(d.cpf)) errors[at('cpf')] = 'resources.signing.errors.cpf_invalid';
     }
     const who = identityOf(d);
@@ -110,14 +148,21 @@ export function validateDrafts(drafts: SignatoryDraft[], mensagem: string): Draf
 /** The body of POST /api/arquivo/{id}/assinaturas, signatories in the order shown. */
 export function requestBody(drafts: SignatoryDraft[], sequencial: boolean, mensagem: string): SigningRequest {
   const signatarios = drafts.map((d): SignatoryRequest => {
-    const act = { tipo: d.tipo, exige_codigo: d.exige_codigo };
-    if (d.kind === 'internal') return { user_id: d.user_id ?? 0, ...act };
-    const phone = phoneDigits(d.phone);
+    const whatsapp = usesWhatsapp(d.canal);
+    const phone = phoneDigits(d.phone) || null;
+    const act = {
+      tipo: d.tipo,
+      exige_codigo: d.exige_codigo,
+      canal: d.canal,
+      ...(whatsapp ? { device_id: d.device?.id ?? null } : {}),
+      idioma: d.idioma,
+    };
+    if (d.kind === 'internal') return { user_id: d.user_id ?? 0, ...(whatsapp ? { phone } : {}), ...act };
     const cpf = d.cpf.replace(/\D/g, '');
     return {
       nome: d.nome.trim(),
-      email: d.email.trim(),
-      phone: phone || null,
+      email: d.email.trim() || null,
+      phone,
       cpf: cpf || null,
       ...act,
     };

@@ -2,7 +2,11 @@
 // the process, remind, remove a signatory, cancel, download the sealed version), the signer's side
 // (the inbox across companies, the document to act on, the one-time code, sign or refuse) and the
 // platform certificate's validity for administrators. A process may have a deadline (prazo), moved
-// by its requester or a manager while it waits.
+// by its requester or a manager while it waits. Each signatory is reached by e-mail, by WhatsApp from
+// one of the company's devices, or both.
+
+import type { Language } from '../../common/constants';
+import type { DeviceView } from '../../common/schemas/messaging';
 import type {
   CertificateInfo,
   CodeSent,
@@ -11,7 +15,7 @@ import type {
   SignerView,
   SigningProcess,
 } from '../../common/schemas/signing';
-import type { SignatureType } from '../../common/signing';
+import type { SignatureType, SigningChannel } from '../../common/signing';
 import { type RequestOptions, request } from './http';
 
 export type { CertificateInfo, CodeSent, InboxItem, SignatoryView, SignerView, SigningProcess };
@@ -23,11 +27,18 @@ type Handle = RequestOptions['handle'];
 export interface SignatoryRequest {
   user_id?: number;
   nome?: string;
-  email?: string;
+  /** Null: an external person reached by WhatsApp only. */
+  email?: string | null;
+  /** Required when the channel uses WhatsApp (also for a company user). */
   phone?: string | null;
   cpf?: string | null;
   tipo: SignatureType;
   exige_codigo: boolean;
+  canal: SigningChannel;
+  /** The device that sends their WhatsApp messages; null: the company's first connected one. */
+  device_id?: number | null;
+  /** The language of their messages. */
+  idioma: Language;
 }
 
 export interface SigningRequest {
@@ -47,6 +58,9 @@ export interface CompanyMember {
   email: string;
 }
 
+/** A device of the company that may send a signatory's WhatsApp messages (only 'open' ones can). */
+export type SenderDevice = Pick<DeviceView, 'id' | 'name' | 'state'>;
+
 export type FileVersion = 'original' | 'assinado';
 
 const file = (id: number) => `/api/arquivo/${encodeURIComponent(String(id))}`;
@@ -55,7 +69,18 @@ export const signingApi = {
   // ---- The owner's side ------------------------------------------------------------------------
   /** The company's active users (the picker of internal signatories). */
   members: async () => (await request<{ data: CompanyMember[] }>('/api/empresa/usuarios')).data,
-  /** Sends a draft file for signature; the signatories are e-mailed at once. */
+  /**
+   * The company's devices by name, for a signatory's WhatsApp sender. Failures stay quiet (without
+   * devices.view the list is simply unknown and the API picks the first connected device).
+   */
+  senderDevices: async (): Promise<SenderDevice[]> =>
+    (
+      await request<{ data: DeviceView[] }>('/api/devices', {
+        query: { page: 1, perPage: 100, sort: 'name', order: 'asc' },
+        handle: 'all',
+      })
+    ).data.map(({ id, name, state }) => ({ id, name, state })),
+  /** Sends a draft file for signature; the signatories are reached at once (by their channel). */
   request: (id: number, body: SigningRequest, handle?: Handle) =>
     request<SigningProcess>(`${file(id)}/assinaturas`, { method: 'POST', body, handle }),
   process: (id: number, handle?: Handle) => request<SigningProcess>(`${file(id)}/assinaturas`, { handle }),

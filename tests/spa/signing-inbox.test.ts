@@ -56,6 +56,7 @@ const view = (exige_codigo: boolean): SignerView => ({
     tipo: 5,
     status: 'pending',
     exige_codigo,
+    codigo_por: 'email',
     acted_at: null,
     motivo: null,
   },
@@ -95,6 +96,7 @@ function api(opts: { exige_codigo?: boolean; signAnswer?: { status: number; body
       return {
         body: {
           enviado_para: 's***@d***.local',
+          canal: 'email',
           expira_em: '2099-01-01T00:00:00Z',
           reenviar_em: '2000-01-01T00:00:00Z',
         },

@@ -33,6 +33,7 @@ function signerView(
       tipo: 5,
       status: 'pending',
       exige_codigo: true,
+      codigo_por: 'email',
       acted_at: null,
       motivo: null,
       ...signatario,
@@ -66,6 +67,7 @@ function signerView(
 
 const codeSent = () => ({
   enviado_para: 'j***@e***.com',
+  canal: 'email' as const,
   expira_em: new Date(Date.now() + 600_000).toISOString(),
   reenviar_em: new Date(Date.now() + 60_000).toISOString(),
 });
@@ -134,6 +136,36 @@ describe('the signing page', () => {
     expect(wait).toBeGreaterThan(50);
     expect(wait).toBeLessThanOrEqual(60);
     expect(posts(calls, `${PAGE}/codigo`)).toHaveLength(1);
+  });
+
+  it('says the code goes by WhatsApp when the sender chose it, and where it went', async () => {
+    const calls = mockApi({
+      [`GET ${PAGE}`]: json(200, signerView({}, { email: null, codigo_por: 'whatsapp' })),
+      [`POST ${PAGE}/codigo`]: json(200, {
+        ...codeSent(),
+        enviado_para: '(**) *****-4321',
+        canal: 'whatsapp',
+      }),
+    });
+    await renderAt(`/assinar/${TOKEN}`);
+    const send = await findTestId<HTMLButtonElement>('sign-send-code');
+    expect(send.textContent).toBe('Enviar código por WhatsApp');
+    expect(text()).toContain('enviaremos um código de 6 dígitos por WhatsApp.');
+    expect(text()).not.toContain('para o seu e-mail');
+
+    await click(send);
+    await waitFor(
+      () => text().includes('Código enviado por WhatsApp para (**) *****-4321.'),
+      'code sent by WhatsApp',
+    );
+    expect(posts(calls, `${PAGE}/codigo`)).toHaveLength(1);
+  });
+
+  it('offers the code by e-mail otherwise', async () => {
+    mockApi({ [`GET ${PAGE}`]: json(200, signerView()) });
+    await renderAt(`/assinar/${TOKEN}`);
+    expect((await findTestId('sign-send-code')).textContent).toBe('Enviar código por e-mail');
+    expect(text()).toContain('enviaremos um código de 6 dígitos para o seu e-mail.');
   });
 
   it("shows the server's message next to the code field when the code is wrong", async () => {

@@ -105,8 +105,19 @@ describe('signatory drafts', () => {
           cpf: '52998224725',
           tipo: 5,
           exige_codigo: false,
+          canal: 'email',
+          idioma: 'pt_BR',
         },
-        { nome: 'Dora', email: 'dora@x.com', phone: null, cpf: null, tipo: 1, exige_codigo: false },
+        {
+          nome: 'Dora',
+          email: 'dora@x.com',
+          phone: null,
+          cpf: null,
+          tipo: 1,
+          exige_codigo: false,
+          canal: 'email',
+          idioma: 'pt_BR',
+        },
       ],
     });
   });
@@ -180,8 +191,10 @@ describe('request signatures dialog', () => {
           cpf: '52998224725',
           tipo: 5,
           exige_codigo: false,
+          canal: 'email',
+          idioma: 'pt_BR',
         },
-        { user_id: 3, tipo: 2, exige_codigo: true },
+        { user_id: 3, tipo: 2, exige_codigo: true, canal: 'email', idioma: 'pt_BR' },
       ],
     });
     expect(onSent).toHaveBeenCalledOnce();
@@ -250,7 +263,7 @@ describe('deadline and reminders of a request', () => {
       {
         sequencial: false,
         mensagem: null,
-        signatarios: [{ user_id: 3, tipo: 1, exige_codigo: false }],
+        signatarios: [{ user_id: 3, tipo: 1, exige_codigo: false, canal: 'email', idioma: 'pt_BR' }],
         prazo: '2099-06-30',
         lembrete_dias: 3,
       },

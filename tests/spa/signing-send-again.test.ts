@@ -20,6 +20,10 @@ const signatory = (over: Partial<SignatoryView>): SignatoryView => ({
   phone: null,
   cpf: null,
   user_id: null,
+  canal: 'email',
+  device: null,
+  idioma: 'pt_BR',
+  entregas: { email: null, whatsapp: null, fallback: false },
   interno: false,
   exige_codigo: false,
   status: 'pending',
@@ -182,7 +186,7 @@ describe('send again', () => {
       sequencial: true,
       mensagem: 'Assinem até sexta.',
       signatarios: [
-        { user_id: 3, tipo: 2, exige_codigo: true },
+        { user_id: 3, tipo: 2, exige_codigo: true, canal: 'email', idioma: 'pt_BR' },
         {
           nome: 'Bruno Lima',
           email: 'bruno@x.com',
@@ -190,6 +194,8 @@ describe('send again', () => {
           cpf: null,
           tipo: 5,
           exige_codigo: false,
+          canal: 'email',
+          idioma: 'pt_BR',
         },
       ],
     });

@@ -14,7 +14,7 @@ export const notificationsPtBR = {
     'A mensagem de WhatsApp para :signatario (documento “:documento”) não foi entregue: :motivo. Enviamos por e-mail.',
   'notifications.signing_whatsapp_failed':
     'A mensagem de WhatsApp para :signatario (documento “:documento”) não foi entregue: :motivo. Sem e-mail cadastrado, ninguém foi avisado: envie o link de outra forma.',
-  'notifications.signing_whatsapp_reason_device': 'o aparelho não está conectado',
+  'notifications.signing_whatsapp_reason_device': 'o dispositivo não está conectado',
   'notifications.signing_whatsapp_reason_number': 'o número não tem WhatsApp',
   'notifications.signing_whatsapp_reason_failed': 'o servidor de mensagens recusou o envio',
   'notifications.device_connected': 'O dispositivo “:dispositivo” está conectado.',

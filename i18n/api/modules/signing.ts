@@ -30,9 +30,9 @@ export const signingPtBR = {
   'signing.phone_required': 'Informe o celular para enviar por WhatsApp.',
   'signing.registration_needs_email':
     'Este convite chegou só por WhatsApp, sem e-mail: não é possível criar uma conta com ele.',
-  'signing.device_not_found': 'Aparelho não encontrado nesta empresa.',
+  'signing.device_not_found': 'Dispositivo não encontrado nesta empresa.',
   'signing.no_open_device':
-    'Nenhum aparelho conectado para enviar por WhatsApp. Conecte um em Aparelhos ou escolha e-mail.',
+    'Nenhum dispositivo conectado para enviar por WhatsApp. Conecte um em Dispositivos ou escolha e-mail.',
   'signing.consent_required': 'Confirme que leu o documento e concorda.',
   'signing.reminder_wait': 'Aguarde :seconds segundos para reenviar o link.',
   'signing.reminder_not_turn': 'Só é possível reenviar o link a quem está na vez de assinar.',

@@ -47,9 +47,15 @@ export const signingPagesPtBR = {
     consent_required: 'Marque a caixa para confirmar que leu e concorda.',
     code: {
       help: 'Para confirmar que é você, enviaremos um código de 6 dígitos para o seu e-mail.',
-      send: 'Enviar código',
+      send: 'Enviar código por e-mail',
       sent: 'Código enviado para %{email}.',
       sent_before: 'Um código já foi enviado para o seu e-mail.',
+      whatsapp: {
+        help: 'Para confirmar que é você, enviaremos um código de 6 dígitos por WhatsApp.',
+        send: 'Enviar código por WhatsApp',
+        sent: 'Código enviado por WhatsApp para %{numero}.',
+        sent_before: 'Um código já foi enviado para o seu WhatsApp.',
+      },
       valid_until: 'Ele vale até %{hora}.',
       resend: 'Reenviar código',
       resend_in: 'Reenviar código em %{seconds} s',
@@ -244,9 +250,15 @@ export const signingPagesEn: SameKeys<typeof signingPagesPtBR> = {
     consent_required: 'Tick the box to confirm you have read and agree.',
     code: {
       help: "To confirm it's you, we will send a 6-digit code to your e-mail.",
-      send: 'Send code',
+      send: 'Send code by e-mail',
       sent: 'Code sent to %{email}.',
       sent_before: 'A code has already been sent to your e-mail.',
+      whatsapp: {
+        help: "To confirm it's you, we will send a 6-digit code by WhatsApp.",
+        send: 'Send code by WhatsApp',
+        sent: 'Code sent by WhatsApp to %{numero}.',
+        sent_before: 'A code has already been sent to your WhatsApp.',
+      },
       valid_until: 'It is valid until %{hora}.',
       resend: 'Send the code again',
       resend_in: 'Send again in %{seconds} s',

@@ -1,6 +1,8 @@
-// Messages of sending a document for signature again (issue #17): the button of a denied,
-// cancelled or expired process, the request dialog prefilled with the earlier signatories, and the
-// list of earlier processes. Loaded with the signing dialogs' chunk, never with the first screen's.
+// Messages of issue #17 in the signing dialogs: sending a document for signature again (the button
+// of a denied, cancelled or expired process, the request dialog prefilled with the earlier
+// signatories, the list of earlier processes), and each signatory's channel (e-mail, WhatsApp from
+// one of the company's devices, or both): the request's choices, how each message went, and the
+// one-time code sent that way. Loaded with the signing dialogs' chunk, never with the first screen's.
 import type { SameKeys } from '../resources/shape';
 
 export const signingRoundsPtBR = {
@@ -14,6 +16,41 @@ export const signingRoundsPtBR = {
   closed_at: 'Encerrado em %{date}',
   reason: 'Motivo: %{reason}',
   did_not_act: 'Não agiu',
+  channel: {
+    label: 'Enviar por',
+    email: 'E-mail',
+    whatsapp: 'WhatsApp',
+    both: 'E-mail e WhatsApp',
+    device: 'Dispositivo que envia',
+    device_first: 'Primeiro dispositivo conectado',
+    device_state: '%{name} (%{state})',
+    no_device: 'Nenhum dispositivo conectado: conecte um em Dispositivos.',
+    language: 'Idioma das mensagens',
+    phone: 'Celular (WhatsApp)',
+    email_optional: 'E-mail (opcional)',
+  },
+  delivery: {
+    email: 'E-mail: %{status}',
+    whatsapp: 'WhatsApp: %{status}',
+    sent: 'Enviado',
+    queued: 'Na fila',
+    delivered: 'Entregue',
+    read: 'Lido',
+    failed: 'Falhou',
+    fallback: 'WhatsApp falhou — enviado por e-mail',
+  },
+  code: {
+    email: {
+      hint: 'Este documento exige um código enviado para o seu e-mail.',
+      sent: 'Código enviado para %{to}. Digite-o abaixo.',
+      send: 'Enviar código por e-mail',
+    },
+    whatsapp: {
+      hint: 'Este documento exige um código enviado por WhatsApp.',
+      sent: 'Código enviado por WhatsApp para %{to}. Digite-o abaixo.',
+      send: 'Enviar código por WhatsApp',
+    },
+  },
 } as const;
 
 export const signingRoundsEn: SameKeys<typeof signingRoundsPtBR> = {
@@ -27,4 +64,39 @@ export const signingRoundsEn: SameKeys<typeof signingRoundsPtBR> = {
   closed_at: 'Closed on %{date}',
   reason: 'Reason: %{reason}',
   did_not_act: 'Did not act',
+  channel: {
+    label: 'Send by',
+    email: 'E-mail',
+    whatsapp: 'WhatsApp',
+    both: 'E-mail and WhatsApp',
+    device: 'Sending device',
+    device_first: 'First connected device',
+    device_state: '%{name} (%{state})',
+    no_device: 'No connected device: connect one under Devices.',
+    language: 'Language of the messages',
+    phone: 'Mobile (WhatsApp)',
+    email_optional: 'E-mail (optional)',
+  },
+  delivery: {
+    email: 'E-mail: %{status}',
+    whatsapp: 'WhatsApp: %{status}',
+    sent: 'Sent',
+    queued: 'Queued',
+    delivered: 'Delivered',
+    read: 'Read',
+    failed: 'Failed',
+    fallback: 'WhatsApp failed — sent by e-mail',
+  },
+  code: {
+    email: {
+      hint: 'This document requires a code sent to your e-mail.',
+      sent: 'Code sent to %{to}. Type it below.',
+      send: 'Send code by e-mail',
+    },
+    whatsapp: {
+      hint: 'This document requires a code sent by WhatsApp.',
+      sent: 'Code sent by WhatsApp to %{to}. Type it below.',
+      send: 'Send code by WhatsApp',
+    },
+  },
 };

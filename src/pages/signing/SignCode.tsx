@@ -1,6 +1,7 @@
-// The one-time code the owner asked for: a button sends it to the signer's e-mail (shown masked),
-// another can be asked for once the wait is over (a countdown), and a 6-digit field takes it,
-// filled in by the phone's keyboard suggestion where the browser offers one.
+// The one-time code the owner asked for: a button sends it to the signer's e-mail or, when the sender
+// chose WhatsApp, to their WhatsApp number (either shown masked), another can be asked for once the
+// wait is over (a countdown), and a 6-digit field takes it, filled in by the phone's keyboard
+// suggestion where the browser offers one.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,7 +10,7 @@ import { useEffect, useState } from 'react';
 import { SIGNING_CODE_RESEND_SECONDS } from '../../../common/signing';
 import { TextInput } from '../../components/TextInput';
 import { HttpError } from '../../providers/http';
-import { type CodeSent, signingPublicApi } from '../../providers/signingPublicApi';
+import { type CodeSent, type SignerView, signingPublicApi } from '../../providers/signingPublicApi';
 import { timeOnly } from './dates';
 import { useSigningT } from './useSigningT';
 
@@ -23,6 +24,8 @@ interface Props {
   token: string;
   /** When a code was last sent (before this page was opened). */
   sentBefore: string | null;
+  /** Where the code goes, until one is sent and the API says where it went. */
+  via: SignerView['signatario']['codigo_por'];
   value: string;
   onChange(value: string): void;
   error: string | null;
@@ -31,9 +34,13 @@ interface Props {
   onLinkGone(err: HttpError): void;
 }
 
-export function SignCode({ token, sentBefore, value, onChange, error, disabled, onLinkGone }: Props) {
+export function SignCode({ token, sentBefore, via, value, onChange, error, disabled, onLinkGone }: Props) {
   const { t, lang } = useSigningT();
   const [sent, setSent] = useState<CodeSent | null>(null);
+  const whatsapp = (sent?.canal ?? via) === 'whatsapp';
+  /** The e-mail's wording, or WhatsApp's. */
+  const ct = (key: string, args?: Record<string, unknown>) =>
+    t(whatsapp ? `sign.code.whatsapp.${key}` : `sign.code.${key}`, args);
   const [resendAt, setResendAt] = useState(() =>
     sentBefore ? deadline(Date.parse(sentBefore) + WAIT_MS) : 0,
   );
@@ -71,14 +78,14 @@ export function SignCode({ token, sentBefore, value, onChange, error, disabled, 
   const asked = sent !== null || sentBefore !== null;
   return (
     <Box sx={{ mt: 2 }}>
-      {!asked && <Typography sx={{ mb: 1 }}>{t('sign.code.help')}</Typography>}
+      {!asked && <Typography sx={{ mb: 1 }}>{ct('help')}</Typography>}
       {sent && (
         <Alert severity="success" role="status" sx={{ mb: 1 }} data-testid="sign-code-sent">
-          {t('sign.code.sent', { email: sent.enviado_para })}{' '}
+          {ct('sent', whatsapp ? { numero: sent.enviado_para } : { email: sent.enviado_para })}{' '}
           {t('sign.code.valid_until', { hora: timeOnly(sent.expira_em, lang) })}
         </Alert>
       )}
-      {!sent && sentBefore && <Typography sx={{ mb: 1 }}>{t('sign.code.sent_before')}</Typography>}
+      {!sent && sentBefore && <Typography sx={{ mb: 1 }}>{ct('sent_before')}</Typography>}
       {alert && (
         <Alert severity="warning" role="alert" sx={{ mb: 1 }} data-testid="sign-code-alert">
           {alert}
@@ -116,12 +123,13 @@ export function SignCode({ token, sentBefore, value, onChange, error, disabled, 
         fullWidth
         sx={{ minHeight: 48 }}
         data-testid="sign-send-code"
+        data-channel={whatsapp ? 'whatsapp' : 'email'}
       >
         {asked
           ? wait > 0
             ? t('sign.code.resend_in', { seconds: wait })
             : t('sign.code.resend')
-          : t('sign.code.send')}
+          : ct('send')}
       </Button>
     </Box>
   );

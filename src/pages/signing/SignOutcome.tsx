@@ -95,24 +95,27 @@ function Done({ view, token, justActed }: { view: SignerView; token: string; jus
           {t('sign.done_pending')}
         </Typography>
       )}
-      <Paper variant="outlined" sx={{ mt: 3, p: 2 }}>
-        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-          {t('sign.account_title')}
-        </Typography>
-        <Typography variant="body2" sx={{ mb: 1.5 }}>
-          {t('sign.account_text')}
-        </Typography>
-        <Button
-          component={RouterLink}
-          to={`/cadastro-signatario/${encodeURIComponent(token)}`}
-          variant="outlined"
-          fullWidth
-          sx={{ minHeight: 44 }}
-          data-testid="sign-register-link"
-        >
-          {t('sign.account_button')}
-        </Button>
-      </Paper>
+      {/* An account is an e-mail: someone reached by WhatsApp only is not offered one. */}
+      {view.signatario.email !== null && (
+        <Paper variant="outlined" sx={{ mt: 3, p: 2 }}>
+          <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+            {t('sign.account_title')}
+          </Typography>
+          <Typography variant="body2" sx={{ mb: 1.5 }}>
+            {t('sign.account_text')}
+          </Typography>
+          <Button
+            component={RouterLink}
+            to={`/cadastro-signatario/${encodeURIComponent(token)}`}
+            variant="outlined"
+            fullWidth
+            sx={{ minHeight: 44 }}
+            data-testid="sign-register-link"
+          >
+            {t('sign.account_button')}
+          </Button>
+        </Paper>
+      )}
     </Box>
   );
 }

@@ -109,6 +109,7 @@ export function SignRequest({ token, view, onChanged, onLinkGone }: Props) {
         <SignCode
           token={token}
           sentBefore={view.codigo_enviado_em}
+          via={view.signatario.codigo_por}
           value={code}
           onChange={(v) => {
             setCode(v);
