@@ -37,6 +37,7 @@ import { campaignFinished, publishDevice, publishMessageStatus } from '../module
 import { deviceGateway } from '../modules/devices/gateway.js';
 import { markGatewayLost } from '../modules/devices/service.js';
 import { mediaLink } from '../modules/messages/mediaLinks.js';
+import { releaseSigningMessages } from '../modules/signing/channels.js';
 import { bulkGapMs, limitedUntil, typingDelayMs } from './sendLimits.js';
 import { verifySent } from './verifySent.js';
 
@@ -140,6 +141,7 @@ export function startMessageQueue(ctx: AppContext, log: FastifyBaseLogger): Mess
           await requeue(ctx.db, row.id, null, err.detail, true);
           const updated = await updateDevice(ctx.db, device.id, { state: 'close', stateAt: new Date() });
           if (updated) publishDevice(ctx, updated);
+          await releaseSigningMessages(ctx, device.id);
           return 'stop';
         }
         case 'not_found': {

@@ -12,6 +12,8 @@ export const notificationsPtBR = {
     'O prazo do documento “:documento” terminou em :data sem que todos assinassem; o processo foi encerrado.',
   'notifications.signing_whatsapp_fallback':
     'A mensagem de WhatsApp para :signatario (documento “:documento”) não foi entregue: :motivo. Enviamos por e-mail.',
+  'notifications.signing_whatsapp_email_too':
+    'A mensagem de WhatsApp para :signatario (documento “:documento”) não foi entregue: :motivo. O e-mail enviado a essa pessoa segue valendo.',
   'notifications.signing_whatsapp_failed':
     'A mensagem de WhatsApp para :signatario (documento “:documento”) não foi entregue: :motivo. Sem e-mail cadastrado, ninguém foi avisado: envie o link de outra forma.',
   'notifications.signing_whatsapp_reason_device': 'o dispositivo não está conectado',
@@ -43,6 +45,8 @@ export const notificationsEn: Record<keyof typeof notificationsPtBR, string> = {
     'The deadline of the document “:documento” passed on :data before everyone signed; the process has ended.',
   'notifications.signing_whatsapp_fallback':
     'The WhatsApp message to :signatario (document “:documento”) was not delivered: :motivo. We sent it by e-mail.',
+  'notifications.signing_whatsapp_email_too':
+    'The WhatsApp message to :signatario (document “:documento”) was not delivered: :motivo. The e-mail sent to them still stands.',
   'notifications.signing_whatsapp_failed':
     'The WhatsApp message to :signatario (document “:documento”) was not delivered: :motivo. With no e-mail on file, nobody was told: send the link another way.',
   'notifications.signing_whatsapp_reason_device': 'the device is not connected',

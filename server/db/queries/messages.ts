@@ -182,6 +182,24 @@ export async function failQueuedOf(db: Db, deviceId: number): Promise<MessageRow
     .returning();
 }
 
+/**
+ * A device left 'open': its waiting signing messages (links, codes, notices) fail at once, so they go
+ * by e-mail instead of waiting for the device to come back.
+ */
+export async function failQueuedSigningOf(db: Db, deviceId: number): Promise<MessageRow[]> {
+  return db
+    .update(mensagens)
+    .set({ status: 'failed', errorCode: 'device_not_connected', failedAt: new Date(), claimedAt: null })
+    .where(
+      and(
+        eq(mensagens.deviceId, deviceId),
+        eq(mensagens.status, 'queued'),
+        eq(mensagens.priority, MESSAGE_PRIORITY.signing),
+      ),
+    )
+    .returning();
+}
+
 /** SENDING → FAILED or INVALID, for good. */
 export async function markFailed(
   db: Db,

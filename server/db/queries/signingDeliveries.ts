@@ -61,6 +61,8 @@ export async function deliveriesOf(db: Db, ids: number[]): Promise<Map<number, S
     else {
       d.whatsapp = whatsappDelivery(r.status, r.falhou);
       d.fallback = r.fallback;
+      // The e-mail that went instead is an e-mail sent.
+      if (r.fallback) d.email = 'sent';
     }
     out.set(id, d);
   }

@@ -34,6 +34,8 @@ export function messageError(row: Pick<MessageRow, 'status' | 'errorCode'>, lang
       return translate(lang, 'messages.error_attempts');
     case 'device_deleted':
       return translate(lang, 'messages.error_device_deleted');
+    case 'device_not_connected':
+      return translate(lang, 'messages.error_device_not_connected');
     default:
       return translate(lang, 'messages.error_rejected');
   }

@@ -32,6 +32,7 @@ import { HttpError, notFound } from '../../http/errors.js';
 import { deviceWebhook } from '../integrations/messagingEvents.js';
 import { notifyDeviceState } from '../notifications/triggers.js';
 import { assertWithinPlan, holdWithinPlan, planLimit } from '../plans/limits.js';
+import { releaseSigningMessages } from '../signing/channels.js';
 import { publishDevice } from './events.js';
 import { deviceGateway, gatewayOf, WEBHOOK_SECRET_HEADER, webhookSecret, webhookUrl } from './gateway.js';
 import { deviceView } from './views.js';
@@ -217,6 +218,8 @@ export async function applyState(
         await notifyDeviceState(ctx, row, opening);
         deviceWebhook(ctx, row, opening);
       }
+      // Signatories do not wait for a device to come back: their messages go by e-mail instead.
+      if (closing) await releaseSigningMessages(ctx, row.id);
       return row;
     }
     // Gone, or (a change of state) someone else moved it first: judge again against what is stored.

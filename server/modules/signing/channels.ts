@@ -14,7 +14,7 @@ import type { MailMessage } from '../../adapters/mail/mailer.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { findDeviceById } from '../../db/queries/devices.js';
-import { insertMessage, type MessageRow } from '../../db/queries/messages.js';
+import { failQueuedSigningOf, insertMessage, type MessageRow } from '../../db/queries/messages.js';
 import { findFileById, type SignatoryRow, signatoryById } from '../../db/queries/signing.js';
 import {
   type DeliveryRow,
@@ -24,7 +24,7 @@ import {
   takeFailedDelivery,
 } from '../../db/queries/signingDeliveries.js';
 import { MESSAGE_PRIORITY } from '../../db/schema.js';
-import { publishChatMessage } from '../devices/events.js';
+import { publishChatMessage, publishMessageStatus } from '../devices/events.js';
 import { notifySafely, notifyUser } from '../notifications/service.js';
 import { LINKS } from '../notifications/triggers.js';
 import type { Outbox } from './mails.js';
@@ -58,19 +58,36 @@ export const chatText = (mail: MailMessage) => mail.chat ?? `*${mail.subject}*\n
 const translateReason = (lang: Language, erro: string) =>
   translate(
     lang,
-    erro === 'device_not_connected'
+    erro === 'device_not_connected' || erro === 'device_deleted'
       ? 'notifications.signing_whatsapp_reason_device'
       : erro === 'invalid_number'
         ? 'notifications.signing_whatsapp_reason_number'
         : 'notifications.signing_whatsapp_reason_failed',
   );
 
-/** Tells the one who sent the document that a WhatsApp message to a signatory did not go, and what happened instead. */
+/**
+ * What reached the signatory when their WhatsApp message did not: the same message by e-mail
+ * instead, the e-mail they were sent anyway (both channels), or nothing.
+ */
+type Instead = 'fallback' | 'email_too' | 'nothing';
+
+const NOTICES: Record<
+  Instead,
+  | 'notifications.signing_whatsapp_fallback'
+  | 'notifications.signing_whatsapp_email_too'
+  | 'notifications.signing_whatsapp_failed'
+> = {
+  fallback: 'notifications.signing_whatsapp_fallback',
+  email_too: 'notifications.signing_whatsapp_email_too',
+  nothing: 'notifications.signing_whatsapp_failed',
+};
+
+/** Tells the one who sent the document that a WhatsApp message to a signatory did not go, and what reached them. */
 function tellOwner(
   ctx: AppContext,
   s: Pick<SignatoryRow, 'nome' | 'arquivoId'>,
   erro: string,
-  byMail: boolean,
+  instead: Instead,
 ) {
   return notifySafely(ctx, 'signing.whatsapp_failed', async () => {
     const file = await findFileById(ctx.db, s.arquivoId);
@@ -78,9 +95,9 @@ function tellOwner(
     await notifyUser(ctx, {
       userId: file.solicitanteId,
       empresaId: file.empresaId,
-      status: byMail ? NOTIFICATION_STATUS.WARNING : NOTIFICATION_STATUS.ERROR,
+      status: instead === 'nothing' ? NOTIFICATION_STATUS.ERROR : NOTIFICATION_STATUS.WARNING,
       tipo: 'signing.whatsapp_failed',
-      key: byMail ? 'notifications.signing_whatsapp_fallback' : 'notifications.signing_whatsapp_failed',
+      key: NOTICES[instead],
       params: (lang: Language) => ({
         signatario: s.nome,
         documento: file.nome,
@@ -149,7 +166,7 @@ export async function deliverTo(
     if (instead) outbox.push(instead);
     outbox.push(async () => {
       publishDelivery(ctx, row, 'failed', instead !== null);
-      await tellOwner(ctx, s, erro, instead !== null);
+      await tellOwner(ctx, s, erro, instead ? 'fallback' : carried === 'email' ? 'email_too' : 'nothing');
     });
     return instead ? 'email' : carried;
   }
@@ -182,6 +199,14 @@ export async function deliverTo(
 }
 
 /**
+ * A device left 'open': the signing messages waiting on it fail at once (each then goes by e-mail
+ * instead where it can, and the sender is told), rather than waiting for the device to come back.
+ */
+export async function releaseSigningMessages(ctx: AppContext, deviceId: number): Promise<void> {
+  for (const row of await failQueuedSigningOf(ctx.db, deviceId)) publishMessageStatus(ctx, row);
+}
+
+/**
  * A message of the signing lane moved: the process view hears of it; a failed one (a number not on
  * WhatsApp, the gateway giving up, its device deleted) goes by e-mail instead when it can, once,
  * and the owner is told.
@@ -211,5 +236,11 @@ export async function signingMessageMoved(ctx: AppContext, row: MessageRow): Pro
   }
   publishDelivery(ctx, d, 'failed', byMail);
   const s = await signatoryById(ctx.db, d.assinaturaId);
-  if (s) await tellOwner(ctx, s, d.erro ?? 'failed', byMail);
+  if (s)
+    await tellOwner(
+      ctx,
+      s,
+      d.erro ?? 'failed',
+      byMail ? 'fallback' : s.canal === 'both' && s.email ? 'email_too' : 'nothing',
+    );
 }
