@@ -12,7 +12,7 @@ import { useRoundsT } from './useRoundsT';
 
 const COLORS: Record<WhatsappDelivery | 'sent', ChipProps['color']> = {
   queued: 'default',
-  sent: 'info',
+  sent: 'primary',
   delivered: 'success',
   read: 'success',
   failed: 'error',
