@@ -155,7 +155,10 @@ test('a signatory by WhatsApp only signs on a phone with a code from the company
   await view.getByTestId('signing-download-signed').click();
   const sealed = readFileSync(await (await downloading).path());
   expect(pdfsig(sealed)).toContain('Signature is Valid.');
-  const pages = pdftotext(sealed).split('\f');
+  const text = pdftotext(sealed);
+  // The certificate names how the signer was authenticated.
+  expect(text.replace(/\s+/g, ' ')).toContain('Link pessoal e código enviado por WhatsApp');
+  const pages = text.split('\f');
   for (let i = 1; i <= 3; i++) {
     expect(pages[i - 1]?.replace(/\s+/g, ' ')).toContain(`Código de verificação ${codigo}`);
     const image = pageImage(sealed, i);
