@@ -32,6 +32,7 @@ import {
   inviteMailsTo,
   linkToken,
   type Member,
+  mailsTo,
   processOf,
   requestSigning,
   sendForSignature,
@@ -350,7 +351,7 @@ describe('channels: both, and the signatory’s language', () => {
     const email = 'ambos.canais@example.com';
     const phone = '11 97300-0003';
     const { file } = await sendForSignature(app, owner.token, {
-      signatarios: [{ nome: 'Beatriz Ambos', email, phone, tipo: 1, canal: 'both' }],
+      signatarios: [{ nome: 'Beatriz Ambos', email, phone, tipo: 1, canal: 'both', exige_codigo: true }],
     });
     const message = await waitForMessage(phone, LINK);
     expect(inviteMailsTo(app, email)).toHaveLength(1);
@@ -358,6 +359,12 @@ describe('channels: both, and the signatory’s language', () => {
     expect((await sentTo(phone)).filter((s) => LINK.test(s.text ?? ''))).toHaveLength(1);
     const s = await waitForDeliveries(file.id, 'Beatriz Ambos', { email: 'sent', whatsapp: 'sent' });
     expect(s).toMatchObject({ canal: 'both', entregas: { fallback: false } });
+    // The code goes one way only — WhatsApp — so the evidence can name it.
+    const code = await askCode(app, linkToken(app, email));
+    expect(code.status, code.text).toBe(200);
+    expect(code.body).toMatchObject({ canal: 'whatsapp', enviado_para: '(11) 9****-0003' });
+    await waitForMessage(phone, /^\*Seu código para o documento/, 'the code by WhatsApp');
+    expect(mailsTo(app, email).filter((m) => /código/i.test(m.subject))).toEqual([]);
   });
 
   it("idioma 'en': the WhatsApp message is in English", async () => {

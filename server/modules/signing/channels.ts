@@ -139,7 +139,10 @@ export async function deliverTo(
   finalidade: Purpose,
   mail: MailMessage,
 ): Promise<Carried> {
-  const canal = s.canal as SigningChannel;
+  // A code goes one way, so the evidence can say which: by WhatsApp when the channel includes it
+  // (by e-mail instead if that fails).
+  const canal: SigningChannel =
+    finalidade === 'code' && s.canal === 'both' ? 'whatsapp' : (s.canal as SigningChannel);
   const base = { empresaId: s.empresaId, arquivoId: s.arquivoId, assinaturaId: s.id, finalidade };
   let carried: Carried = 'none';
   if (usesEmail(canal) && s.email) {
