@@ -76,14 +76,26 @@ export function startMessageQueue(ctx: AppContext, log: FastifyBaseLogger): Mess
   /** Proof that this worker lives, so its lanes are not taken while it does (and are once it dies). */
   let liveness: Liveness = singleProcessLiveness(owner);
 
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
+  /** A wake-up that came while the loop was busy (not asleep): the next sleep returns at once. */
+  let woken = false;
+  const sleep = (ms: number) => {
+    if (woken) {
+      woken = false;
+      return Promise.resolve();
+    }
+    return new Promise<void>((resolve) => {
       wakeUp = resolve;
       timer = setTimeout(resolve, ms);
     }).finally(() => {
       clearTimeout(timer);
       wakeUp = undefined;
     });
+  };
+  /** Ends the current sleep, or (busy now) the next one, so a message just queued is not left for a poll. */
+  const wake = () => {
+    if (wakeUp) wakeUp();
+    else woken = true;
+  };
 
   async function send(device: DeviceRow, row: MessageRow): Promise<GatewayMessage> {
     const { gateway, token } = await deviceGateway(ctx, device);
@@ -308,7 +320,7 @@ export function startMessageQueue(ctx: AppContext, log: FastifyBaseLogger): Mess
           lanes.add(device.id);
           void runLane(device).finally(() => {
             lanes.delete(device.id);
-            wakeUp?.();
+            wake();
           });
         }
         if (!claimed || lanes.size >= config.lanes) await sleep(config.pollMs);
@@ -326,11 +338,11 @@ export function startMessageQueue(ctx: AppContext, log: FastifyBaseLogger): Mess
     await run();
   })();
   return {
-    wake: () => wakeUp?.(),
+    wake,
     sweepStale,
     async stop() {
       running = false;
-      wakeUp?.();
+      wake();
       await loop;
       const deadline = Date.now() + 5000;
       while (lanes.size && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
