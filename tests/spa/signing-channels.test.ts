@@ -21,6 +21,7 @@ import {
   one,
   pick,
   render,
+  signatoryView,
   text,
   type,
 } from './signing-render';
@@ -36,35 +37,13 @@ const devices: SenderDevice[] = [
   { id: 22, name: 'Vendas', state: 'close' },
 ];
 
-const signatory = (over: Partial<SignatoryView>): SignatoryView => ({
-  id: 1,
-  ordem: 1,
-  tipo: 1,
-  nome: 'Ana Souza',
-  email: 'ana@demo.local',
-  phone: null,
-  cpf: null,
-  user_id: null,
-  canal: 'email',
-  device: null,
-  idioma: 'pt_BR',
-  entregas: { email: 'sent', whatsapp: null, fallback: false },
-  interno: false,
-  exige_codigo: false,
-  status: 'pending',
-  vez: true,
-  enviado_em: '2026-03-05T12:00:00.000Z',
-  visualizado_em: null,
-  acted_at: null,
-  ip: null,
-  port: null,
-  user_agent: null,
-  autenticacao: null,
-  motivo: null,
-  link_expires_at: null,
-  lembrado_em: null,
-  ...over,
-});
+const signatory = (over: Partial<SignatoryView>) =>
+  signatoryView({
+    entregas: { email: 'sent', whatsapp: null, fallback: false },
+    vez: true,
+    enviado_em: '2026-03-05T12:00:00.000Z',
+    ...over,
+  });
 
 const process = (
   signatarios: SignatoryView[],

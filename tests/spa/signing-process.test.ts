@@ -16,39 +16,12 @@ import {
   notes,
   one,
   render,
+  signatoryView,
   text,
   type,
 } from './signing-render';
 
-const signatory = (over: Partial<SignatoryView>): SignatoryView => ({
-  id: 1,
-  ordem: 1,
-  tipo: 1,
-  nome: 'Ana Souza',
-  email: 'ana@demo.local',
-  phone: null,
-  cpf: null,
-  user_id: null,
-  canal: 'email',
-  device: null,
-  idioma: 'pt_BR',
-  entregas: { email: null, whatsapp: null, fallback: false },
-  interno: false,
-  exige_codigo: false,
-  status: 'pending',
-  vez: false,
-  enviado_em: null,
-  visualizado_em: null,
-  acted_at: null,
-  ip: null,
-  port: null,
-  user_agent: null,
-  autenticacao: null,
-  motivo: null,
-  link_expires_at: null,
-  lembrado_em: null,
-  ...over,
-});
+const signatory = signatoryView;
 
 const waiting: SigningProcess = {
   arquivo_id: 9,

@@ -11,6 +11,7 @@ import { vi } from 'vitest';
 import { resourcesPtBR } from '../../i18n/app/resources';
 import { ptBRRa } from '../../i18n/ra/pt-BR';
 import { ptBRDictionary } from '../../src/providers/messages';
+import type { SignatoryView } from '../../src/providers/signingApi';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 // A dialog's first render (MUI, react-admin's contexts) takes seconds when every suite runs at once.
@@ -155,3 +156,34 @@ export async function pick(input: HTMLElement, label: string): Promise<void> {
   if (!option) throw new Error(`no option "${label}"`);
   await click(option);
 }
+
+/** A signatory as the owner's process view gets it: pending, by e-mail, nothing sent yet; `over` changes any field. */
+export const signatoryView = (over: Partial<SignatoryView> = {}): SignatoryView => ({
+  id: 1,
+  ordem: 1,
+  tipo: 1,
+  nome: 'Ana Souza',
+  email: 'ana@demo.local',
+  phone: null,
+  cpf: null,
+  user_id: null,
+  canal: 'email',
+  device: null,
+  idioma: 'pt_BR',
+  entregas: { email: null, whatsapp: null, fallback: false },
+  interno: false,
+  exige_codigo: false,
+  status: 'pending',
+  vez: false,
+  enviado_em: null,
+  visualizado_em: null,
+  acted_at: null,
+  ip: null,
+  port: null,
+  user_agent: null,
+  autenticacao: null,
+  motivo: null,
+  link_expires_at: null,
+  lembrado_em: null,
+  ...over,
+});

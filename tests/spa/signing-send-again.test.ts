@@ -9,37 +9,20 @@ import { type SigningPermissions, SigningProcessDialog } from '../../resources/s
 import { ContextMenu } from '../../resources/vault/ContextMenu';
 import type { SignatoryView, SigningProcess } from '../../src/providers/signingApi';
 import type { FileView } from '../../src/providers/vaultApi';
-import { byTestId, type Call, cleanup, click, mockFetch, one, render, text } from './signing-render';
+import {
+  byTestId,
+  type Call,
+  cleanup,
+  click,
+  mockFetch,
+  one,
+  render,
+  signatoryView,
+  text,
+} from './signing-render';
 
-const signatory = (over: Partial<SignatoryView>): SignatoryView => ({
-  id: 1,
-  ordem: 1,
-  tipo: 1,
-  nome: 'Ana Souza',
-  email: 'ana@demo.local',
-  phone: null,
-  cpf: null,
-  user_id: null,
-  canal: 'email',
-  device: null,
-  idioma: 'pt_BR',
-  entregas: { email: null, whatsapp: null, fallback: false },
-  interno: false,
-  exige_codigo: false,
-  status: 'pending',
-  vez: false,
-  enviado_em: '2026-03-05T12:00:00.000Z',
-  visualizado_em: null,
-  acted_at: null,
-  ip: null,
-  port: null,
-  user_agent: null,
-  autenticacao: null,
-  motivo: null,
-  link_expires_at: null,
-  lembrado_em: null,
-  ...over,
-});
+const signatory = (over: Partial<SignatoryView>) =>
+  signatoryView({ enviado_em: '2026-03-05T12:00:00.000Z', ...over });
 
 const denied: SigningProcess = {
   arquivo_id: 9,
