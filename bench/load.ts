@@ -19,11 +19,8 @@ import { hashPassword } from '../server/security/password.js';
 import { createTestDatabase } from '../tests/helpers/database.js';
 import { minimalPdf } from '../tests/helpers/files.js';
 import { apiEnv, freePort, startApiProcess } from '../tests/helpers/processes.js';
+import { intEnv } from './env.js';
 
-const intEnv = (name: string, def: number, min = 1) => {
-  const v = Number(process.env[name]);
-  return Number.isInteger(v) && v >= min ? v : def;
-};
 const USERS = intEnv('BENCH_LOAD_USERS', 50);
 const SECONDS = intEnv('BENCH_LOAD_SECONDS', 120);
 const THINK_MS = intEnv('BENCH_LOAD_THINK_MS', 1000, 0);

@@ -38,11 +38,8 @@ import {
   startApiProcess,
   startSimulatorProcess,
 } from '../tests/helpers/processes.js';
+import { intEnv } from './env.js';
 
-const intEnv = (name: string, def: number) => {
-  const v = Number(process.env[name]);
-  return Number.isInteger(v) && v > 0 ? v : def;
-};
 const ENQUEUE_RECIPIENTS = intEnv('BENCH_MESSAGES', 10_000);
 /** At most 40: numbers are made of a group (below 100) and an index (below 1,000,000). */
 const DEVICES = Math.min(intEnv('BENCH_DEVICES', 10), 40);

@@ -44,11 +44,8 @@ import {
   startApiProcess,
   startSimulatorProcess,
 } from '../tests/helpers/processes.js';
+import { intEnv } from './env.js';
 
-const intEnv = (name: string, def: number) => {
-  const v = Number(process.env[name]);
-  return Number.isInteger(v) && v > 0 ? v : def;
-};
 /**
  * Codes asked for with the queue empty, and behind the campaign: one signatory each (a signatory may
  * ask again only after 60 s). All their links, the baseline's codes and, in the loaded phase, the

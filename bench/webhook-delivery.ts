@@ -37,12 +37,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Webhook } from 'standardwebhooks';
 import type { AppContext } from '../server/context.js';
 import { selectRows } from '../server/db/raw.js';
+import { intEnv } from './env.js';
 
 const RECEIVER_FLAG = '--receiver';
-const intEnv = (name: string, def: number) => {
-  const v = Number(process.env[name]);
-  return Number.isInteger(v) && v > 0 ? v : def;
-};
 const EVENTS = intEnv('BENCH_WEBHOOK_EVENTS', 10_000);
 const BASELINE_EVENTS = Math.ceil(EVENTS / 4);
 const TX_EVENTS = 100;
