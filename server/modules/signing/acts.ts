@@ -332,9 +332,8 @@ export async function performAct(
     await emitFileWebhook(ctx, tx, file, signedEvent);
     const after = all.map((x) => (x.id === signed.id ? signed : x));
     const remetente = c.solicitante?.nome ?? '';
-    // The next signatory is written to in the process's language (its sender's), not this signer's.
-    const lang = languageOf(c.solicitante?.language);
-    await inviteDue({ ctx, tx, file, empresaNome: c.empresaNome, remetente, lang, outbox, actor }, after);
+    // The next signatory is written to in their own language (chosen with the request), not this signer's.
+    await inviteDue({ ctx, tx, file, empresaNome: c.empresaNome, remetente, outbox, actor }, after);
     return null;
   });
   if (result?.failure === 'attempts')

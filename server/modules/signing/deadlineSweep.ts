@@ -124,7 +124,7 @@ export async function alertProcess(
     });
     const due = dueNow(file, all);
     if (due.length === 0) return 0;
-    const { empresaNome, remetente, lang } = await senderOf(tx, file);
+    const { empresaNome, remetente } = await senderOf(tx, file);
     const logo = await mailLogo({ ctx, tx, file });
     const doc = { nome: file.nome, empresa: empresaNome, logo, remetente, prazo };
     for (const s of due) {
@@ -166,8 +166,8 @@ export async function remindProcess(
     const lastSent = (s: SignatoryRow) => Math.max(s.enviadoEm?.getTime() ?? 0, s.lembradoEm?.getTime() ?? 0);
     const due = dueNow(file, all).filter((s) => lastSent(s) + every <= now.getTime());
     if (due.length === 0) return 0;
-    const { empresaNome, remetente, lang } = await senderOf(tx, file);
-    const ic: InviteContext = { ctx, tx, file, empresaNome, remetente, lang, outbox, actor: null };
+    const { empresaNome, remetente } = await senderOf(tx, file);
+    const ic: InviteContext = { ctx, tx, file, empresaNome, remetente, outbox, actor: null };
     for (const s of due) await sendLink(ic, s, true, true);
     return due.length;
   });

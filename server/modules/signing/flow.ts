@@ -1,6 +1,5 @@
 // The steps every part of the process shares: whose link goes out now (a fresh personal link, its
 // event and e-mail), the refusal for a process that is no longer waiting.
-import type { Language } from '../../../common/constants.js';
 import type { SignatureType } from '../../../common/signing.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -37,7 +36,6 @@ export interface InviteContext {
   file: FileRow;
   empresaNome: string;
   remetente: string;
-  lang: Language;
   outbox: Outbox;
   /** Who caused the invitations (the owner sending, a signer whose act passed the turn on). */
   actor: EventActor | null;

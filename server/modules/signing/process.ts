@@ -235,10 +235,7 @@ export async function requestSignatures(
       },
     });
     await emitFileWebhook(ctx, tx, file, requestedEvent);
-    await inviteDue(
-      { ctx, tx, file: sent, empresaNome, remetente: owner.nome, lang: owner.lang, outbox, actor },
-      all,
-    );
+    await inviteDue({ ctx, tx, file: sent, empresaNome, remetente: owner.nome, outbox, actor }, all);
   });
   await flush(ctx, outbox, log);
   return signingProcess(ctx, owner.empresaId, arquivoId);
@@ -280,7 +277,7 @@ export async function remindSignatory(
       sender: { userId: owner.userId },
     });
     const remetente = (await requesterName(tx, file.solicitanteId))?.nome ?? owner.nome;
-    const ic = { ctx, tx, file, empresaNome, remetente, lang: owner.lang, outbox, actor: eventActor(owner) };
+    const ic = { ctx, tx, file, empresaNome, remetente, outbox, actor: eventActor(owner) };
     const updated = await sendLink(ic, s, s.enviadoEm !== null);
     return signatoryView(
       file,
@@ -442,7 +439,7 @@ export async function removeSignature(
       );
       await deliverTo({ ctx, tx, outbox }, s, 'notice', mail);
     }
-    await inviteDue({ ctx, tx, file, empresaNome, remetente, lang: owner.lang, outbox, actor }, after);
+    await inviteDue({ ctx, tx, file, empresaNome, remetente, outbox, actor }, after);
   });
   await flush(ctx, outbox, log);
   await completeIfReady(ctx, arquivoId, log);
