@@ -56,9 +56,13 @@ function signingDetails(acao: string, d: Record<string, unknown>, lang: Language
       if (d.automatico === true)
         return { key: key('reminded_auto'), args: { nome: person(d) || names(d.signatarios) } };
       return text(d.nome) ? { key: key('signatory'), args: { nome: person(d) } } : null;
+    case 'code_sent':
+      // A code by WhatsApp says so, with the masked number it went to.
+      if (d.canal === 'whatsapp' && text(d.nome) && text(d.enviado_para))
+        return { key: key('code_sent_whatsapp'), args: { nome: person(d), para: text(d.enviado_para) } };
+      return text(d.nome) ? { key: key('signatory'), args: { nome: person(d) } } : null;
     case 'signatory_invited':
     case 'signatory_viewed':
-    case 'code_sent':
     case 'code_failed':
       return text(d.nome) ? { key: key('signatory'), args: { nome: person(d) } } : null;
     case 'signed': {

@@ -41,6 +41,25 @@ describe('event details', () => {
     });
   });
 
+  it('says a code went by WhatsApp, and to which masked number; by e-mail, only who', () => {
+    const byWhatsapp = event('code_sent', {
+      nome: 'Wesley Zap',
+      canal: 'whatsapp',
+      enviado_para: '(11) 9****-0101',
+    });
+    expect(eventDetails(byWhatsapp, 'Cofre', size)).toEqual({
+      key: 'resources.signing.events.code_sent_whatsapp',
+      args: { nome: 'Wesley Zap', para: '(11) 9****-0101' },
+    });
+    const byMail = event('code_sent', {
+      nome: 'Ana',
+      email: 'ana@x.com',
+      canal: 'email',
+      enviado_para: 'a***@x***.com',
+    });
+    expect(eventDetails(byMail, 'Cofre', size)?.key).toBe('resources.signing.events.signatory');
+  });
+
   it('adds nothing to views, downloads, deletions or unknown actions', () => {
     for (const acao of ['viewed', 'downloaded', 'deleted', 'purged', 'signed'])
       expect(eventDetails(event(acao, {}), 'Cofre', size)).toBeNull();

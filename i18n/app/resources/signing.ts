@@ -159,6 +159,7 @@ export const signingPtBR = {
     requested_again: 'Processo %{rodada}, enviado novamente · Para: %{nomes}',
     requested_sequential_again: 'Processo %{rodada}, enviado novamente · Na ordem: %{nomes}',
     signatory: '%{nome}',
+    code_sent_whatsapp: '%{nome}, por WhatsApp para %{para}',
     signed: '%{nome}: %{ato}',
     signed_with: '%{nome}: %{ato} · %{autenticacao}',
     reason_of: '%{nome}: "%{motivo}"',

@@ -159,6 +159,7 @@ export const signingEn: SameKeys<typeof signingPtBR> = {
     requested_again: 'Process %{rodada}, sent again · To: %{nomes}',
     requested_sequential_again: 'Process %{rodada}, sent again · In order: %{nomes}',
     signatory: '%{nome}',
+    code_sent_whatsapp: '%{nome}, by WhatsApp to %{para}',
     signed: '%{nome}: %{ato}',
     signed_with: '%{nome}: %{ato} · %{autenticacao}',
     reason_of: '%{nome}: "%{motivo}"',
