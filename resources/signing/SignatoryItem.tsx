@@ -10,6 +10,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useLocale, useTranslate } from 'react-admin';
+import { maskPhone } from '../../src/components/masks';
 import { formatDateTime } from '../../src/providers/format';
 import type { SignatoryView } from '../../src/providers/signingApi';
 import { languageOf } from '../vault/bytes';
@@ -38,7 +39,7 @@ export function SignatoryItem({ signatory: s, sequential, open, canRemind, canRe
   const date = (value: string | null) => (value ? formatDateTime(value, lang) : null);
   const facts = [
     s.cpf && t('cpf', { cpf: s.cpf }),
-    s.phone && t('phone', { phone: s.phone }),
+    s.phone && t('phone', { phone: maskPhone(s.phone) }),
     date(s.enviado_em)
       ? t('sent_link', { date: date(s.enviado_em) })
       : s.status === 'pending' && t('not_sent'),

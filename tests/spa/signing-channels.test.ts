@@ -390,6 +390,7 @@ describe('deliveries in the process view', () => {
     await openProcess([process([read, fellBack])]);
     const [first, second] = byTestId('signatory-item');
     expect(one('signatory-channel', first).textContent).toBe('WhatsApp · Atendimento · English');
+    expect(first?.textContent).toContain('Telefone (11) 98765-4321');
     expect(deliveries(0)).toEqual(['WhatsApp: Lido']);
     expect(first?.querySelector('[data-testid="signatory-fallback"]')).toBeNull();
     expect(one('signatory-channel', second).textContent).toBe('E-mail e WhatsApp · Português (Brasil)');
