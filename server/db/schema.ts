@@ -545,6 +545,10 @@ export const arquivoEventos = pgTable(
   (t) => [
     uniqueIndex('arquivo_eventos_seq_uq').on(t.arquivoId, t.seq),
     index('arquivo_eventos_empresa_idx').on(t.empresaId, t.createdAt),
+    // A person's own events (the LGPD export, the audit trail's filter by user): by account, and by
+    // the actor's e-mail for those done before the account existed or through a link.
+    index('arquivo_eventos_user_idx').on(t.userId).where(sql`${t.userId} is not null`),
+    index('arquivo_eventos_ator_email_idx').on(sql`lower(${t.ator} ->> 'email')`),
   ],
 );
 

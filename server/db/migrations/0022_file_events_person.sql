@@ -1,0 +1,2 @@
+CREATE INDEX "arquivo_eventos_user_idx" ON "arquivo_eventos" USING btree ("user_id") WHERE "arquivo_eventos"."user_id" is not null;--> statement-breakpoint
+CREATE INDEX "arquivo_eventos_ator_email_idx" ON "arquivo_eventos" USING btree (lower("ator" ->> 'email'));
