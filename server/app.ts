@@ -21,6 +21,7 @@ import { startMessageQueue } from './jobs/messageQueue.js';
 import { startPlanExpirySweep } from './jobs/planExpiry.js';
 import { startReconciliation } from './jobs/reconcile.js';
 import { startSigningDeadlineSweep } from './jobs/signingDeadlines.js';
+import { startThrottlePrune } from './jobs/throttlePrune.js';
 import { startWebhookQueue } from './jobs/webhookQueue.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { backofficeUsersRoutes } from './modules/backofficeUsers/routes.js';
@@ -156,6 +157,7 @@ export async function buildApp(config: Config, opts: { distDir?: string } = {}):
   const stopPlanExpiry = startPlanExpirySweep(ctx, app.log);
   const stopBlobSweep = startBlobSweep(ctx, app.log);
   const stopDeadlineSweep = startSigningDeadlineSweep(ctx, app.log);
+  const stopThrottlePrune = startThrottlePrune(ctx, app.log);
 
   return {
     app,
@@ -166,6 +168,7 @@ export async function buildApp(config: Config, opts: { distDir?: string } = {}):
       await stopPlanExpiry();
       await stopBlobSweep();
       await stopDeadlineSweep();
+      await stopThrottlePrune();
       await queue?.stop();
       await webhooks?.stop();
       await app.close();

@@ -86,6 +86,7 @@ const envSchema = z.object({
   PLAN_EXPIRY_WARNING_DAYS: int(7, 0),
   PLAN_EXPIRY_SWEEP_INTERVAL: int(3600, 0),
   BLOB_SWEEP_INTERVAL: int(3600, 0),
+  THROTTLE_PRUNE_INTERVAL: int(3600, 0),
   BLOB_TEMP_MAX_AGE: int(3600, 1),
   BLOB_ORPHAN_GRACE: int(24 * 3600, 1),
   S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
@@ -180,6 +181,8 @@ export interface Config {
    * between the write and the row) older than `orphanGraceMs`.
    */
   blobSweep: { intervalMs: number; tempMaxAgeMs: number; orphanGraceMs: number };
+  /** Forget login and e-mail counters whose window ended and that lock nothing, every `intervalMs` (0: only at start). */
+  throttlePrune: { intervalMs: number };
   /** Where file bytes go: a folder under DATA_DIR, or an S3-compatible bucket when S3_* are set. */
   blob:
     | { kind: 'local'; dir: string }
@@ -357,6 +360,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       warningDays: e.PLAN_EXPIRY_WARNING_DAYS,
       sweepIntervalMs: e.PLAN_EXPIRY_SWEEP_INTERVAL * 1000,
     },
+    throttlePrune: { intervalMs: e.THROTTLE_PRUNE_INTERVAL * 1000 },
     blobSweep: {
       intervalMs: e.BLOB_SWEEP_INTERVAL * 1000,
       tempMaxAgeMs: e.BLOB_TEMP_MAX_AGE * 1000,

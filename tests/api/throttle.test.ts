@@ -1,6 +1,9 @@
 // Login throttling: per account from one client IP, and per IP with a higher ceiling, answering
 // 429 with the seconds to wait.
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginThrottle } from '../../server/db/schema.js';
+import { pruneThrottle } from '../../server/jobs/throttlePrune.js';
 import { type CallResult, freshIp, startTestApp, type TestApp } from '../helpers/app.js';
 import { makeCompany, makeUser, uniqueEmail } from '../helpers/fixtures.js';
 
@@ -178,5 +181,43 @@ describe('when the lock runs out', () => {
     await failTimes(quick, user.email, maxAttempts - 1, ip);
     const again = await login(quick, user.email, user.password, ip);
     expect(again.status).toBe(200);
+  });
+});
+
+describe('pruning the counters', () => {
+  const keysOf = async (like: string) =>
+    (await app.ctx.db.select({ key: loginThrottle.key }).from(loginThrottle)).filter((r) =>
+      r.key.includes(like),
+    );
+
+  it('forgets counters whose window ended and that lock nothing; keeps live windows and running locks', async () => {
+    const user = await newUser(app);
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) await login(app, user.email, 'errada', ip);
+    expectThrottled(await login(app, user.email, user.password, ip), 60);
+    const counters = await keysOf(user.email);
+    expect(counters).toHaveLength(1);
+
+    // The window started long ago but the lock still runs: kept, and the account stays locked.
+    await app.ctx.db
+      .update(loginThrottle)
+      .set({ windowStartedAt: sql`now() - interval '2 hours'` })
+      .where(eq(loginThrottle.key, counters[0]!.key));
+    await pruneThrottle(app.ctx);
+    expect(await keysOf(user.email)).toHaveLength(1);
+    expectThrottled(await login(app, user.email, user.password, ip), 60);
+
+    // The lock ended too: forgotten; a fresh window's counter elsewhere stays.
+    await app.ctx.db
+      .update(loginThrottle)
+      .set({ lockedUntil: sql`now() - interval '1 minute'` })
+      .where(eq(loginThrottle.key, counters[0]!.key));
+    const other = await newUser(app);
+    await login(app, other.email, 'errada', ip);
+    const pruned = await pruneThrottle(app.ctx);
+    expect(pruned).toBeGreaterThanOrEqual(1);
+    expect(await keysOf(user.email)).toEqual([]);
+    expect(await keysOf(other.email)).toHaveLength(1);
+    expect((await login(app, user.email, user.password, ip)).status).toBe(200);
   });
 });

@@ -91,6 +91,21 @@ export async function takeSlot(db: Db, key: string, max: number, windowSeconds: 
 }
 
 /**
+ * Deletes the counters whose window started more than `seconds` ago and that lock nothing now: they
+ * would start again from one at their next use anyway. Returns how many went.
+ */
+export async function pruneCounters(db: Db, seconds: number): Promise<number> {
+  const gone = await db
+    .delete(loginThrottle)
+    .where(
+      sql`${loginThrottle.windowStartedAt} < now() - make_interval(secs => ${seconds})
+        and (${loginThrottle.lockedUntil} is null or ${loginThrottle.lockedUntil} <= now())`,
+    )
+    .returning({ key: loginThrottle.key });
+  return gone.length;
+}
+
+/**
  * Forgets every counter kept under an e-mail address: its login counters from any IP
  * ("acct:<email>|<ip>", and the older "acct:<email>") and its e-mail limits ("mail:<email>:…").
  */

@@ -11,7 +11,8 @@ import {
 } from '../../db/queries/throttle.js';
 import { HttpError } from '../../http/errors.js';
 
-const WINDOW_SECONDS = 15 * 60;
+/** The window failed logins and password guesses are counted in. */
+export const WINDOW_SECONDS = 15 * 60;
 /** The column holds 300 characters: only a 254-character e-mail with a long IPv6 loses the IP's tail. */
 const KEY_LENGTH = 300;
 const accountPrefix = (email: string) => `acct:${email}|`;
