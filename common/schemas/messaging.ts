@@ -256,7 +256,7 @@ export interface RealtimeEvents {
     arquivo_id: number;
     signatario_id: number;
     canal: 'email' | 'whatsapp';
-    status: WhatsappDelivery | 'sent';
+    status: WhatsappDelivery;
     fallback: boolean;
   };
 }

@@ -166,12 +166,13 @@ export interface SignatoryView {
 }
 
 /**
- * The last message to a signatory per channel: an e-mail is 'sent' once handed over (no receipts);
+ * The last message to a signatory per channel: an e-mail is 'sent' once the mail server took it
+ * (no receipts), 'failed' when it refused or could not be reached;
  * a WhatsApp message moves with the gateway's receipts. `fallback`: a WhatsApp message failed (or
  * its device was not connected) and an e-mail went instead.
  */
 export interface SignatoryDeliveries {
-  email: 'sent' | null;
+  email: 'sent' | 'failed' | null;
   whatsapp: WhatsappDelivery | null;
   fallback: boolean;
 }

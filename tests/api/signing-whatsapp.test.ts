@@ -367,6 +367,26 @@ describe('channels: both, and the signatory’s language', () => {
     expect(mailsTo(app, email).filter((m) => /código/i.test(m.subject))).toEqual([]);
   });
 
+  it('an e-mail the mail server refuses shows as failed, while the WhatsApp message goes', async () => {
+    const email = 'caixa.cheia@example.com';
+    const phone = '11 97300-0012';
+    const send = app.ctx.mailer.send.bind(app.ctx.mailer);
+    app.ctx.mailer.send = async (m) => {
+      if (m.to === email) throw new Error('552 mailbox full');
+      return send(m);
+    };
+    try {
+      const { file } = await sendForSignature(app, owner.token, {
+        signatarios: [{ nome: 'Rui Caixa Cheia', email, phone, tipo: 1, canal: 'both' }],
+      });
+      await waitForMessage(phone, LINK);
+      const s = await waitForDeliveries(file.id, 'Rui Caixa Cheia', { email: 'failed', whatsapp: 'sent' });
+      expect(s.entregas.fallback).toBe(false);
+    } finally {
+      app.ctx.mailer.send = send;
+    }
+  });
+
   it("idioma 'en': the WhatsApp message is in English", async () => {
     const phone = '11 97300-0004';
     const { file, process } = await sendForSignature(app, owner.token, {

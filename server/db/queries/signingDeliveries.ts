@@ -57,7 +57,7 @@ export async function deliveriesOf(db: Db, ids: number[]): Promise<Map<number, S
   for (const r of rows) {
     const id = Number(r.assinatura_id);
     const d = out.get(id) ?? { email: null, whatsapp: null, fallback: false };
-    if (r.canal === 'email') d.email = 'sent';
+    if (r.canal === 'email') d.email = r.falhou ? 'failed' : 'sent';
     else {
       d.whatsapp = whatsappDelivery(r.status, r.falhou);
       d.fallback = r.fallback;
@@ -90,6 +90,14 @@ export async function takeFailedDelivery(
     .where(and(eq(assinaturaEnvios.mensagemId, mensagemId), isNull(assinaturaEnvios.falhouEm)))
     .returning();
   return row;
+}
+
+/** An e-mail to a signatory that the mail server refused (or could not be reached). */
+export async function markMailFailed(db: Db, id: number): Promise<void> {
+  await db
+    .update(assinaturaEnvios)
+    .set({ falhouEm: sql`now()`, erro: 'mail' })
+    .where(eq(assinaturaEnvios.id, id));
 }
 
 /** The e-mail kept for a failed WhatsApp message went out: recorded, and the copy dropped. */

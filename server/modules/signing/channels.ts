@@ -21,6 +21,7 @@ import {
   deliveryOfMessage,
   insertDelivery,
   markFallbackSent,
+  markMailFailed,
   takeFailedDelivery,
 } from '../../db/queries/signingDeliveries.js';
 import { MESSAGE_PRIORITY } from '../../db/schema.js';
@@ -146,8 +147,17 @@ export async function deliverTo(
   const base = { empresaId: s.empresaId, arquivoId: s.arquivoId, assinaturaId: s.id, finalidade };
   let carried: Carried = 'none';
   if (usesEmail(canal) && s.email) {
-    outbox.push(mail);
-    await insertDelivery(tx, { ...base, canal: 'email' });
+    const row = await insertDelivery(tx, { ...base, canal: 'email' });
+    // Sent once committed; a refusal by the mail server shows as the e-mail's delivery failed.
+    outbox.push(async () => {
+      try {
+        await ctx.mailer.send(mail);
+      } catch (err) {
+        await markMailFailed(ctx.db, row.id);
+        publishDelivery(ctx, row, 'failed', false);
+        throw err;
+      }
+    });
     carried = 'email';
   }
   if (!usesWhatsapp(canal)) return carried;
