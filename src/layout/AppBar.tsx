@@ -1,12 +1,13 @@
 // The app bar: the menu button, the page's title (pages portal it into #react-admin-title, as
-// react-admin's <Title> does), the company (for people in several), notifications, language, skin,
-// loading/refresh and the user menu.
+// react-admin's <Title> does), the company's logo, the company (for people in several),
+// notifications, language, skin, loading/refresh and the user menu.
 import MenuIcon from '@mui/icons-material/Menu';
 import MuiAppBar from '@mui/material/AppBar';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
+import { CompanyLogo } from './CompanyLogo';
 import { CompanySwitcher } from './CompanySwitcher';
 import { LanguageMenu } from './LanguageMenu';
 import { LiveUserUpdates } from './LiveUserUpdates';
@@ -37,6 +38,7 @@ export function AppBar({
           noWrap
           sx={{ flex: 1, minWidth: 0, fontSize: { xs: '1rem', sm: '1.25rem' } }}
         />
+        <CompanyLogo />
         <CompanySwitcher />
         <NotificationBell />
         <LiveUserUpdates />

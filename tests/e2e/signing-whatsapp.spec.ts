@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { and, eq } from 'drizzle-orm';
 import jsQR from 'jsqr';
+import sharp from 'sharp';
 import { arquivos, devices } from '../../server/db/schema.js';
 import { contractPdf } from '../helpers/files.js';
 import { pageImage, pdfsig, pdftotext } from '../helpers/pdfsig.js';
@@ -57,11 +58,30 @@ test('a signatory by WhatsApp only signs on a phone with a code from the company
     )
     .toBe('open');
 
+  // The company has its logo: the app bar shows it from a tablet up.
+  const logo = await sharp({
+    create: { width: 240, height: 80, channels: 3, background: { r: 20, g: 90, b: 160 } },
+  })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append('logo', new Blob([new Uint8Array(logo)], { type: 'image/png' }), 'logo.png');
+  const uploaded = await fetch(`${server.url}/api/empresa/${empresaId}/logo`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${owner.token}` },
+    body: form,
+  });
+  expect(uploaded.status).toBe(200);
+
   // The owner sends a PDF to one signatory by WhatsApp only, with a code, from the browser.
   const fileName = 'Contrato WhatsApp.pdf';
   await page.setViewportSize({ width: 1366, height: 768 });
   await login(page, owner.user.email, owner.user.password);
   await expect(page).toHaveURL(/\/home$/);
+  const barLogo = page.getByTestId('appbar-company-logo');
+  await expect(barLogo).toBeVisible();
+  await expect(barLogo).toHaveJSProperty('complete', true);
+  expect(await barLogo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await page.goto('/cofre');
   await page.getByTestId('vault-file-input').setInputFiles({
     name: fileName,
