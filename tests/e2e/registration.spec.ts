@@ -56,7 +56,7 @@ test('a new person accepts an invite and enters the inviting company', async ({ 
   await page.getByLabel(/^Confirme a senha/).fill('segredo123');
   await page.getByRole('button', { name: 'Aceitar convite' }).click();
   await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByText('Convidante Ltda')).toBeVisible();
+  await expect(page.getByTestId('home').getByText('Convidante Ltda')).toBeVisible();
 });
 
 test('someone with an account accepts an invite with their password', async ({ page, server }) => {
@@ -74,7 +74,8 @@ test('someone with an account accepts an invite with their password', async ({ p
   await page.getByLabel(/^Senha/).fill(user.password);
   await page.getByRole('button', { name: 'Aceitar convite' }).click();
   await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByText('Segunda Ltda')).toBeVisible();
+  // The home page names the company entered (the app bar's switcher names it too, once it loads).
+  await expect(page.getByTestId('home').getByText('Segunda Ltda')).toBeVisible();
 });
 
 test('an invalid invite link says so', async ({ page }) => {
