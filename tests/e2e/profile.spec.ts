@@ -165,7 +165,8 @@ test('a photo is previewed, sent, shown in the app bar and removed', async ({ pa
   // The user menu in the app bar shows the new photo (the identity is fetched again).
   const barPhoto = page.locator('header img');
   await expect(barPhoto).toHaveAttribute('src', /\/api\/usuario\/photo\//);
-  expect(await barPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);
+  // Drawn once it loaded (the src is set before the bytes arrive).
+  await expect.poll(() => barPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);
 
   await page.getByRole('button', { name: 'Remover foto' }).click();
   await expect(page.getByRole('button', { name: 'Remover foto' })).toBeHidden();

@@ -80,8 +80,7 @@ test('a signatory by WhatsApp only signs on a phone with a code from the company
   await expect(page).toHaveURL(/\/home$/);
   const barLogo = page.getByTestId('appbar-company-logo');
   await expect(barLogo).toBeVisible();
-  await expect(barLogo).toHaveJSProperty('complete', true);
-  expect(await barLogo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect.poll(() => barLogo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await page.goto('/cofre');
   await page.getByTestId('vault-file-input').setInputFiles({
     name: fileName,
