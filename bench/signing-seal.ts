@@ -79,6 +79,7 @@ function certificateData(size: number): CertificateData {
     signatarios: Array.from({ length: 5 }, (_, i) => ({
       nome: `Signatário ${i + 1} da Silva`,
       email: `signatario${i + 1}@example.com`,
+      whatsapp: null,
       cpf: '***.456.789-**',
       tipo: ((i % 8) + 1) as SignatureType,
       actedAt: new Date(Date.UTC(2026, 10, 24, 13, i, 5)),

@@ -2,6 +2,7 @@
 // SPA. Messages are i18n keys; each side translates them.
 import { z } from 'zod';
 import type { Language } from '../constants.js';
+import { FIELDS_MAX, type FieldType } from '../signatureFields.js';
 import {
   type AuthMethod,
   type ClosedRoundStatus,
@@ -16,6 +17,14 @@ import {
 import { cpf, email, id, language, password, personName, phone } from './fields.js';
 import type { ChainReport } from './fileEvents.js';
 import type { FileStatus } from './files.js';
+import {
+  type FieldArea,
+  type FieldView,
+  fieldInput,
+  fieldValues,
+  type Marks,
+  type SignerField,
+} from './signatureFields.js';
 
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
@@ -79,8 +88,55 @@ export const signingRequestBody = z.object({
     .min(1, 'validation.min.numeric')
     .max(REMINDER_DAYS_MAX, 'validation.max.numeric')
     .nullish(),
+  /** Where each signatory signs, initials and fills in (PDFs only); none: a request as before fields existed. */
+  campos: z.array(fieldInput, 'validation.invalid').max(FIELDS_MAX, 'validation.max.numeric').default([]),
+  /** Also place a field at every `{{tipo:n}}` anchor found in the PDF's text. */
+  ancoras: z.boolean('validation.boolean').default(false),
 });
 export type SigningRequestBody = z.output<typeof signingRequestBody>;
+
+/**
+ * A signatory row of a draft request: what the sender typed so far, nothing required yet (checked
+ * when the request is sent).
+ */
+const draftSignatory = z.object({
+  user_id: z.preprocess(blankToNull, id.nullable()).optional(),
+  nome: z.string().max(200, 'validation.max.string').nullish(),
+  email: z.string().max(254, 'validation.max.string').nullish(),
+  phone: z.string().max(30, 'validation.max.string').nullish(),
+  cpf: z.string().max(20, 'validation.max.string').nullish(),
+  tipo: signatureType,
+  exige_codigo: z.boolean('validation.boolean').default(false),
+  canal: z.enum(SIGNING_CHANNELS, 'validation.in').default('email'),
+  device_id: z.preprocess(blankToNull, id.nullable()).optional(),
+  idioma: language.optional(),
+});
+
+/**
+ * PUT /api/arquivo/{id}/rascunho: a request being prepared, kept on the file until it is sent (or
+ * the sender drops it). Signatories may be incomplete; fields are checked as when sending (pages,
+ * boxes, whose they are, acts that take them).
+ */
+export const signingDraftBody = z.object({
+  sequencial: z.boolean('validation.boolean').default(false),
+  mensagem: z.string().max(1000, 'validation.max.string').nullish(),
+  prazo: z.string().max(10, 'validation.max.string').nullish(),
+  lembrete_dias: z
+    .number('validation.integer')
+    .int('validation.integer')
+    .min(1, 'validation.min.numeric')
+    .max(REMINDER_DAYS_MAX, 'validation.max.numeric')
+    .nullish(),
+  signatarios: z.array(draftSignatory, 'validation.invalid').max(SIGNATORIES_MAX, 'validation.max.numeric'),
+  campos: z.array(fieldInput, 'validation.invalid').max(FIELDS_MAX, 'validation.max.numeric').default([]),
+});
+export type SigningDraftBody = z.output<typeof signingDraftBody>;
+
+/** GET/PUT /api/arquivo/{id}/rascunho: the draft kept for the file (null: none). */
+export interface SigningDraft {
+  rascunho: SigningDraftBody | null;
+  atualizado_em: string | null;
+}
 
 /** PUT /api/arquivo/{id}/prazo: a new (later) deadline for a waiting process, or a first one. */
 export const deadlineBody = z.object({ prazo: deadlineDate });
@@ -106,6 +162,8 @@ export const actBody = z.object({
     .string()
     .transform((s) => s.replace(/\s+/g, ''))
     .optional(),
+  /** The values of the signer's fields they type or tick, by field id (marks come from the adoption). */
+  campos: fieldValues,
 });
 export type ActBody = z.output<typeof actBody>;
 
@@ -163,6 +221,10 @@ export interface SignatoryView {
   motivo: string | null;
   link_expires_at: string | null;
   lembrado_em: string | null;
+  /** Their fields (none: the request placed no fields). */
+  campos: FieldView[];
+  /** The signature and rubrica they adopted (once they did). */
+  marcas: Marks;
 }
 
 /**
@@ -274,6 +336,12 @@ export interface SignerView {
   /** Relative URLs to the document's bytes for this signer (inline). */
   documento_url: string;
   assinado_url: string | null;
+  /** The signer's own fields (none: sign as before fields existed). */
+  campos: SignerField[];
+  /** The signature and rubrica they adopted for this process (null: not yet). */
+  marcas: Marks;
+  /** Signed in: the saved signature and rubrica of their profile, which they may use here. */
+  marcas_perfil: Record<'assinatura' | 'rubrica', boolean> | null;
 }
 
 /** The 410 a signer's calls answer once the process's deadline passed (expired, or about to be). */
@@ -369,7 +437,24 @@ export interface VerificationResult {
     status: SignatoryStatus;
     acted_at: string | null;
     autenticacao: AuthMethod | null;
+    /** What they filled, where: text values (a CPF masked), a checkbox, a mark's SHA-256. */
+    campos: VerifiedField[];
   }[];
   eventos: { seq: number; acao: string; created_at: string; ator: string | null; hash: string }[];
   cadeia: ChainReport | null;
 }
+
+/** A filled field on the public verification page. */
+export interface VerifiedField {
+  tipo: FieldType;
+  rotulo: string | null;
+  /** Pages it shows on (from 1). */
+  paginas: number[];
+  /** Text as burned in (CPF masked), 'true'/'false' for a checkbox; null for a mark. */
+  valor: string | null;
+  /** The adopted image's SHA-256, for a signature or rubrica. */
+  sha256: string | null;
+  preenchido_em: string | null;
+}
+
+export type { FieldArea, FieldView, SignerField };

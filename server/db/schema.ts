@@ -553,6 +553,7 @@ export const arquivoEventos = pgTable(
 );
 
 export * from './accountSchema.js';
+export * from './fieldsSchema.js';
 export * from './integrationsSchema.js';
 export * from './lgpdSchema.js';
 export * from './messagingSchema.js';

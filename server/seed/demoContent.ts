@@ -90,6 +90,8 @@ async function seedDocuments(ctx: AppContext, people: DemoPeople, log: FastifyBa
   };
   const signers = {
     sequencial: false,
+    campos: [],
+    ancoras: false,
     signatarios: [
       { user_id: manager.id, tipo: 1 as const, exige_codigo: false, canal: 'email' as const },
       {

@@ -8,10 +8,12 @@ import type {
   ProfileEmail,
   ProfilePhone,
 } from '../../common/schemas/profile';
+import type { Marks, MarkView } from '../../common/schemas/signatureFields';
+import type { MarkType } from '../../common/signatureFields';
 import { authApi } from './authApi';
 import { request } from './http';
 
-export type { Profile, ProfileAddress, ProfileEmail, ProfilePhone };
+export type { Marks, MarkView, Profile, ProfileAddress, ProfileEmail, ProfilePhone };
 export type PhoneKind = PhoneType;
 /** The phone kinds, in the order the form offers them (the API's PHONE_TYPES). */
 export const PHONE_KINDS: readonly PhoneKind[] = ['celular', 'fixo', 'whatsapp'];
@@ -44,6 +46,17 @@ export const profileApi = {
     });
   },
   removePhoto: () => request<{ message: string }>('/api/usuario/photo', { method: 'DELETE' }),
+  /** The saved signature and rubrica (null where none), reused when signing signed in. */
+  marks: () => request<{ data: Marks }>('/api/usuario/marcas').then((r) => r.data),
+  /** Saves a signature or rubrica (multipart from signingApi's markForm); 413 too large, 422 not PNG/JPEG or empty. */
+  saveMark: (tipo: MarkType, form: FormData) =>
+    request<{ message: string; data: MarkView }>(`/api/usuario/marca/${tipo}`, {
+      method: 'PUT',
+      body: form,
+      handle: [413, 422],
+    }),
+  removeMark: (tipo: MarkType) =>
+    request<{ message: string }>(`/api/usuario/marca/${tipo}`, { method: 'DELETE' }),
   add: <K extends ContactKind>(kind: K, body: ContactKinds[K]['body']) =>
     request<{ message: string; data: ContactKinds[K]['item'] }>(`/api/usuario/${kind}`, {
       method: 'POST',

@@ -7,18 +7,47 @@
 
 import type { Language } from '../../common/constants';
 import type { DeviceView } from '../../common/schemas/messaging';
+import type { DocumentPages, FieldInput, FieldValues, MarkView } from '../../common/schemas/signatureFields';
 import type {
   CertificateInfo,
   CodeSent,
   InboxItem,
   SignatoryView,
   SignerView,
+  SigningDraft,
+  SigningDraftBody,
   SigningProcess,
 } from '../../common/schemas/signing';
+import type { MarkSource, MarkType } from '../../common/signatureFields';
 import type { SignatureType, SigningChannel } from '../../common/signing';
 import { type RequestOptions, request } from './http';
 
-export type { CertificateInfo, CodeSent, InboxItem, SignatoryView, SignerView, SigningProcess };
+export type {
+  CertificateInfo,
+  CodeSent,
+  DocumentPages,
+  FieldInput,
+  InboxItem,
+  MarkView,
+  SignatoryView,
+  SignerView,
+  SigningDraft,
+  SigningDraftBody,
+  SigningProcess,
+};
+
+/** A mark's image as the adoption made it (drawn, typed or uploaded), for a multipart upload. */
+export function markForm(
+  image: Blob,
+  origem: Exclude<MarkSource, 'perfil'>,
+  extra: Record<string, string> = {},
+) {
+  const form = new FormData();
+  form.append('origem', origem);
+  for (const [k, v] of Object.entries(extra)) form.append(k, v);
+  form.append('imagem', image, image.type === 'image/jpeg' ? 'marca.jpg' : 'marca.png');
+  return form;
+}
 
 /** Statuses the caller shows itself (beside a field) instead of a toast. */
 type Handle = RequestOptions['handle'];
@@ -49,6 +78,10 @@ export interface SigningRequest {
   prazo?: string | null;
   /** Remind the pending signatories every N days (1 to 30). */
   lembrete_dias?: number | null;
+  /** Where each signatory signs, initials and fills in (PDFs); none: no visible fields. */
+  campos?: FieldInput[];
+  /** Also place a field at every {{tipo:n}} anchor in the PDF's text. */
+  ancoras?: boolean;
 }
 
 /** A user of the signed-in user's company, for the signatory picker. */
@@ -104,6 +137,15 @@ export const signingApi = {
         handle,
       })
     ).data,
+  /** The PDF's pages as displayed (points) and the {{tipo:n}} anchors found in its text. */
+  pages: (id: number, handle?: Handle) => request<DocumentPages>(`${file(id)}/paginas`, { handle }),
+  /** The request being prepared on this file (rascunho null: none). */
+  draft: (id: number, handle?: Handle) => request<SigningDraft>(`${file(id)}/rascunho`, { handle }),
+  /** Keeps the request being prepared (422 on `campos.N…` for a field that does not fit). */
+  saveDraft: (id: number, body: SigningDraftBody, handle?: Handle) =>
+    request<SigningDraft>(`${file(id)}/rascunho`, { method: 'PUT', body, handle }),
+  dropDraft: (id: number, handle?: Handle) =>
+    request<{ message: string }>(`${file(id)}/rascunho`, { method: 'DELETE', handle }),
   /** A short-lived signed link (relative URL) to the original or to the sealed version. */
   fileUrl: (
     id: number,
@@ -118,12 +160,25 @@ export const signingApi = {
   signerView: (id: number, handle?: Handle) => request<SignerView>(`${file(id)}/assinar`, { handle }),
   sendCode: (id: number, handle?: Handle) =>
     request<CodeSent>(`${file(id)}/codigo`, { method: 'POST', handle }),
-  sign: (id: number, codigo: string | undefined, handle?: Handle) =>
+  sign: (id: number, codigo: string | undefined, handle?: Handle, campos?: FieldValues) =>
     request<SignerView>(`${file(id)}/assinar`, {
       method: 'PUT',
-      body: codigo === undefined ? { consentimento: true } : { consentimento: true, codigo },
+      body: {
+        consentimento: true,
+        ...(codigo === undefined ? {} : { codigo }),
+        ...(campos ? { campos } : {}),
+      },
       handle,
     }),
+  /**
+   * Adopts the signer's signature or rubrica for this document (multipart from markForm; the field
+   * `salvar_no_perfil=1` also keeps it in their profile); 413 too large, 422 not PNG/JPEG or empty.
+   */
+  adoptMark: (id: number, tipo: MarkType, form: FormData, handle?: Handle) =>
+    request<{ marca: MarkView }>(`${file(id)}/marca/${tipo}`, { method: 'PUT', body: form, handle }),
+  /** Adopts the profile's saved signature or rubrica for this document. */
+  adoptSavedMark: (id: number, tipo: MarkType, handle?: Handle) =>
+    request<{ marca: MarkView }>(`${file(id)}/marca/${tipo}/perfil`, { method: 'POST', handle }),
   deny: (id: number, motivo: string, handle?: Handle) =>
     request<SignerView>(`${file(id)}/negar`, { method: 'PUT', body: { motivo }, handle }),
 

@@ -1,6 +1,7 @@
 // The public signing calls (no login: the personal link token is the credential) as typed
 // functions: the signer's page, the one-time code, the act, the denial, the signatory's sign-up
 // and the public verification. The only place the SPA names these URLs.
+import type { MarkView } from '../../common/schemas/signatureFields';
 import type {
   ActBody,
   CodeSent,
@@ -10,9 +11,10 @@ import type {
   SignerView,
   VerificationResult,
 } from '../../common/schemas/signing';
+import type { MarkType } from '../../common/signatureFields';
 import { HttpError, request } from './http';
 
-export type { CodeSent, DeadlinePassed, SignatoryRegistration, SignerView, VerificationResult };
+export type { CodeSent, DeadlinePassed, MarkView, SignatoryRegistration, SignerView, VerificationResult };
 
 /**
  * The 410 DEADLINE_PASSED inside a failure (its date and document's name '' when missing), or null
@@ -57,6 +59,17 @@ export const signingPublicApi = {
       body,
       auth: false,
       handle: FORM_FAILURES,
+    }),
+  /**
+   * Adopts the signer's signature or rubrica (multipart: `origem` and the PNG/JPEG part `imagem`, see
+   * signingApi's markForm); 413 too large, 422 not PNG/JPEG, empty, or a mark no field of theirs takes.
+   */
+  adoptMark: (t: string, tipo: MarkType, form: FormData) =>
+    request<{ marca: MarkView }>(`/api/assinar/${token(t)}/marca/${tipo}`, {
+      method: 'PUT',
+      body: form,
+      auth: false,
+      handle: [...FORM_FAILURES, 409, 413],
     }),
   /** Refuses the document, with a reason (required, 3+ characters). */
   deny: (fileId: number, t: string, motivo: string) =>

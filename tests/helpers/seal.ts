@@ -44,6 +44,7 @@ export function signatory(
   return {
     nome,
     email: `${nome.split(' ')[0]?.toLowerCase()}@example.com`,
+    whatsapp: null,
     cpf: '***.456.789-**',
     tipo,
     actedAt: new Date('2026-11-24T13:32:05Z'),

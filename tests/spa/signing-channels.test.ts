@@ -445,6 +445,9 @@ describe("the signer's code in the inbox", () => {
     verificacao_url: null,
     documento_url: '/api/arquivo/5/documento?sig=x',
     assinado_url: null,
+    campos: [],
+    marcas: { assinatura: null, rubrica: null },
+    marcas_perfil: null,
   };
 
   it('says the code goes by WhatsApp, and to which number it went', async () => {

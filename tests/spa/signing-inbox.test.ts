@@ -83,6 +83,9 @@ const view = (exige_codigo: boolean): SignerView => ({
   verificacao_url: null,
   documento_url: '/api/arquivo/5/documento?sig=x',
   assinado_url: null,
+  campos: [],
+  marcas: { assinatura: null, rubrica: null },
+  marcas_perfil: null,
 });
 
 /** The inbox API: acting on file 5 takes it off the list. */

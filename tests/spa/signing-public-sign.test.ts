@@ -61,6 +61,9 @@ function signerView(
     verificacao_url: null,
     documento_url: `/api/assinar/${TOKEN}/documento?versao=original`,
     assinado_url: null,
+    campos: [],
+    marcas: { assinatura: null, rubrica: null },
+    marcas_perfil: null,
     ...over,
   };
 }

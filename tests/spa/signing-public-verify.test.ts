@@ -48,6 +48,7 @@ const found: VerificationResult = {
       status: 'signed',
       acted_at: '2026-11-24T13:00:00.000Z',
       autenticacao: 'session',
+      campos: [],
     },
     {
       nome: 'Joana Testemunha',
@@ -56,6 +57,7 @@ const found: VerificationResult = {
       status: 'signed',
       acted_at: '2026-11-24T13:32:00.000Z',
       autenticacao: 'link_code',
+      campos: [],
     },
   ],
   eventos: [

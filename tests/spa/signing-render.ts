@@ -185,5 +185,7 @@ export const signatoryView = (over: Partial<SignatoryView> = {}): SignatoryView 
   motivo: null,
   link_expires_at: null,
   lembrado_em: null,
+  campos: [],
+  marcas: { assinatura: null, rubrica: null },
   ...over,
 });

@@ -2,9 +2,11 @@ import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
 import { enApp } from '../../i18n/app/en.js';
 import { dashboardPagesEn, dashboardPagesPtBR } from '../../i18n/app/pages/dashboard.js';
+import { fieldEditorEn, fieldEditorPtBR } from '../../i18n/app/pages/fieldEditor.js';
 import { integrationsEn, integrationsPtBR } from '../../i18n/app/pages/integrations.js';
 import { lgpdEn, lgpdPtBR } from '../../i18n/app/pages/lgpd.js';
 import { profileEn, profilePtBR } from '../../i18n/app/pages/profile.js';
+import { signatureFieldsEn, signatureFieldsPtBR } from '../../i18n/app/pages/signatureFields.js';
 import { signingPagesEn, signingPagesPtBR } from '../../i18n/app/pages/signing.js';
 import { signingDeadlineEn, signingDeadlinePtBR } from '../../i18n/app/pages/signingDeadline.js';
 import { signingRoundsEn, signingRoundsPtBR } from '../../i18n/app/pages/signingRounds.js';
@@ -89,6 +91,20 @@ describe('public signing pages (i18n/app/pages/signing.ts)', () => {
       expect(signingPagesPtBR.verify.actions[action], action).toBeTruthy();
       expect(signingPagesEn.verify.actions[action], action).toBeTruthy();
     }
+  });
+});
+
+describe('signature fields and marks (i18n/app/pages/signatureFields.ts)', () => {
+  it('has the same leaf keys in pt-BR and English, all non-empty, with the same placeholders', () => {
+    const count = checkParity(signatureFieldsPtBR, signatureFieldsEn, { pluralForms: false });
+    expect(count).toBeGreaterThan(5);
+  });
+});
+
+describe('field editor (i18n/app/pages/fieldEditor.ts)', () => {
+  it('has the same leaf keys in pt-BR and English, all non-empty, with the same placeholders', () => {
+    const count = checkParity(fieldEditorPtBR, fieldEditorEn, { pluralForms: false });
+    expect(count).toBeGreaterThan(0);
   });
 });
 

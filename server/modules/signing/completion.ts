@@ -7,7 +7,13 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { languageOf } from '../../../common/constants.js';
-import { type AuthMethod, maskCpf, type SignatureType } from '../../../common/signing.js';
+import {
+  type AuthMethod,
+  maskCpf,
+  type SignatureType,
+  type SigningChannel,
+  usesWhatsapp,
+} from '../../../common/signing.js';
 import { readBlob } from '../../adapters/blob/store.js';
 import type { AppContext } from '../../context.js';
 import { companyDisplayName, logoKeyOf } from '../../db/queries/companies.js';
@@ -70,7 +76,8 @@ export async function completeIfReady(ctx: AppContext, arquivoId: number, log: S
       concluidoEm: now,
       signatarios: acted.map((s) => ({
         nome: s.nome,
-        email: s.email ?? whatsappContact(s.phone),
+        email: s.email,
+        whatsapp: usesWhatsapp(s.canal as SigningChannel) ? whatsappContact(s.phone) || null : null,
         cpf: maskCpf(s.cpf),
         tipo: s.tipo as SignatureType,
         actedAt: s.actedAt ?? now,

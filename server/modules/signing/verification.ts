@@ -76,6 +76,7 @@ async function resultFor(
         status: s.status as SignatoryStatus,
         acted_at: s.actedAt?.toISOString() ?? null,
         autenticacao: s.autenticacao as AuthMethod | null,
+        campos: [],
       })),
     eventos: events.data.map((e) => ({
       seq: e.seq,

@@ -79,6 +79,8 @@ export function signatoryView(
     motivo: s.motivo,
     link_expires_at: s.status === 'pending' ? iso(s.tokenExpiresAt) : null,
     lembrado_em: iso(s.lembradoEm),
+    campos: [],
+    marcas: { assinatura: null, rubrica: null },
   };
 }
 
@@ -209,5 +211,8 @@ export function signerView(
     verificacao_url: completed ? verificationUrl(appUrl, c.file.verificacaoCodigo) : null,
     documento_url: urls.documento,
     assinado_url: completed ? urls.assinado : null,
+    campos: [],
+    marcas: { assinatura: null, rubrica: null },
+    marcas_perfil: null,
   };
 }

@@ -1,10 +1,22 @@
-// What the certificate pages state about a completed signing process (filled by the signing flow).
+// What the certificate pages state about a completed signing process (filled by the signing flow),
+// and what is burned into the original pages before the seal: every filled field.
 import type { Language } from '../../../../common/constants.js';
+import type { FieldArea } from '../../../../common/schemas/signatureFields.js';
+import type { FieldType, MarkType } from '../../../../common/signatureFields.js';
 import type { AuthMethod, SignatureType } from '../../../../common/signing.js';
+
+/** An adopted signature or rubrica: the cropped PNG as stored, and its SHA-256 (hex). */
+export interface SealMark {
+  png: Uint8Array;
+  sha256: string;
+}
 
 export interface CertificateSignatory {
   nome: string;
-  email: string;
+  /** How they were reached, each labelled by its channel (null: not reached that way). */
+  email: string | null;
+  /** The WhatsApp number as written (+55 11 98765-4321), or null. */
+  whatsapp: string | null;
   /** already masked */
   cpf: string | null;
   tipo: SignatureType;
@@ -13,6 +25,24 @@ export interface CertificateSignatory {
   port: number | null;
   userAgent: string | null;
   autenticacao: AuthMethod;
+  /** The marks they adopted (shown beside their evidence); none when their request had no such field. */
+  marcas?: Partial<Record<MarkType, SealMark>>;
+}
+
+/** What one filled field shows in each of its areas. */
+export type BurnContent =
+  | { kind: 'mark'; mark: SealMark }
+  | { kind: 'text'; text: string }
+  | { kind: 'check'; checked: boolean };
+
+/**
+ * A filled field to draw into the original pages: its areas (page from 1, box in fractions of the
+ * displayed page, origin top left; `marcador`, the anchor text's box, is covered with white first).
+ */
+export interface BurnField {
+  tipo: FieldType;
+  areas: FieldArea[];
+  content: BurnContent;
 }
 
 export interface CertificateData {
@@ -28,4 +58,6 @@ export interface CertificateData {
   signatarios: CertificateSignatory[];
   chain: { head: string; count: number };
   verificacao: { codigo: string; url: string };
+  /** Filled fields burned into the original pages (a PDF original only); none: nothing drawn. */
+  campos?: BurnField[];
 }

@@ -86,7 +86,7 @@ function signatoryBlock(flow: Flow, fonts: Fonts, data: CertificateData, s: Cert
     width,
   );
   const list: Field[] = [
-    [t.email, s.email],
+    [t.email, s.email ?? s.whatsapp ?? ''],
     [t.cpf, s.cpf ?? t.notInformed],
     [t.act, actPastLabel(data.lang, s.tipo)],
     [t.actedAt, formatDateTime(data.lang, s.actedAt)],
