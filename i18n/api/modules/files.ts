@@ -13,6 +13,8 @@ export const filesPtBR = {
   'files.empty': 'O arquivo está vazio.',
   'files.one_file': 'Envie um arquivo por vez.',
   'files.incomplete': 'O envio do arquivo foi interrompido. Tente novamente.',
+  'files.pdf_encrypted':
+    'Este PDF é protegido por senha ou criptografado. Remova a proteção e envie-o novamente.',
   'files.name_invalid': 'Informe um nome de arquivo válido.',
   'files.folder_invalid': 'A pasta informada é inválida.',
   'files.name_taken': 'Já existe um arquivo com este nome nesta pasta.',
@@ -40,6 +42,8 @@ export const filesEn: Record<keyof typeof filesPtBR, string> = {
   'files.empty': 'The file is empty.',
   'files.one_file': 'Upload one file at a time.',
   'files.incomplete': 'The upload was interrupted. Try again.',
+  'files.pdf_encrypted':
+    'This PDF is password-protected or encrypted. Remove the protection and upload it again.',
   'files.name_invalid': 'Enter a valid file name.',
   'files.folder_invalid': 'The folder given is invalid.',
   'files.name_taken': 'A file with this name already exists in this folder.',

@@ -1,9 +1,9 @@
 // The upload pipeline: the multipart file stream flows through one inspecting Transform (it holds
 // back only the first bytes until the real type is known, counts the bytes against the limit and
 // hashes them) straight into the blob store. Nothing is ever held whole in memory. Any refusal
-// (too large, type not allowed, empty, aborted) fails the blob write, so the store keeps nothing;
-// an early refusal drains the rest of the request before answering, so browsers and fetch receive
-// the answer instead of a reset connection.
+// (too large, type not allowed, empty, aborted, an encrypted PDF) fails the blob write, so the
+// store keeps nothing; an early refusal drains the rest of the request before answering, so
+// browsers and fetch receive the answer instead of a reset connection.
 import { randomUUID } from 'node:crypto';
 import { type Readable, Transform, type TransformCallback } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
@@ -42,6 +42,45 @@ export const typeNotAllowed = (allowed: readonly string[]) =>
 /** 400 for an upload whose request ended early or was not valid multipart. */
 export const incompleteUpload = () => new HttpError(400, 'files.incomplete');
 
+/** The key /Encrypt, searched for without its slash (Buffer.indexOf is several times faster so). */
+const ENCRYPT = Buffer.from('Encrypt', 'latin1');
+const SLASH = 0x2f;
+/** The key's value: a dictionary, or an indirect reference `n g R` (PDF white space around). */
+const ENCRYPT_VALUE = /^(?:[\0\t\n\f\r ]*<<|[\0\t\n\f\r ]+\d+[\0\t\n\f\r ]+\d+[\0\t\n\f\r ]+R)/;
+/** Bytes from the key's slash within which its value is recognised; searched again across chunks. */
+const ENCRYPT_SPAN = 64;
+
+/** Whether these bytes hold the key /Encrypt with a value (one cut off at their end is not). */
+function namesEncryption(bytes: Buffer): boolean {
+  for (let at = bytes.indexOf(ENCRYPT, 1); at > 0; at = bytes.indexOf(ENCRYPT, at + 1)) {
+    if (bytes[at - 1] !== SLASH) continue;
+    if (ENCRYPT_VALUE.test(bytes.toString('latin1', at + ENCRYPT.length, at - 1 + ENCRYPT_SPAN))) return true;
+  }
+  return false;
+}
+
+/**
+ * Watches a PDF's bytes for its encryption dictionary: the trailer, or the dictionary of a
+ * cross-reference stream (never compressed), names it as `/Encrypt n g R` or `/Encrypt << … >>`, and
+ * no other dictionary of a PDF has that key (/EncryptMetadata lives inside the encryption dictionary
+ * itself; text shown on a page is a string, not a name, and usually compressed). Each chunk is
+ * searched whole, and the last bytes before it together with its first ones, so a key cut across
+ * chunks of any size is found as well.
+ */
+export class EncryptionWatch {
+  found = false;
+  private tail = Buffer.alloc(0);
+
+  update(chunk: Buffer): void {
+    if (this.found) return;
+    this.found =
+      (this.tail.length > 0 &&
+        namesEncryption(Buffer.concat([this.tail, chunk.subarray(0, ENCRYPT_SPAN)]))) ||
+      namesEncryption(chunk);
+    this.tail = Buffer.concat([this.tail, chunk.subarray(-ENCRYPT_SPAN)]).subarray(-ENCRYPT_SPAN);
+  }
+}
+
 /**
  * Counts, hashes and types the bytes on their way to the store. Until SNIFF_BYTES have arrived
  * it holds them back; then it either refuses (the stream fails) or lets everything through.
@@ -53,6 +92,8 @@ class UploadInspector extends Transform {
   failure: Error | undefined;
   private head: Buffer[] = [];
   private headLength = 0;
+  /** Set once the bytes are known to be a PDF that the caller refuses encrypted. */
+  private encryption: EncryptionWatch | undefined;
 
   constructor(
     private readonly ext: string,
@@ -63,6 +104,7 @@ class UploadInspector extends Transform {
     private readonly lang: Language,
     private readonly truncated: () => boolean,
     private readonly hasher: Hasher,
+    private readonly refuseEncryptedPdf: boolean,
   ) {
     super({ highWaterMark: HIGH_WATER_MARK });
   }
@@ -84,6 +126,7 @@ class UploadInspector extends Transform {
       return false;
     }
     this.kind = kind;
+    if (kind === 'pdf' && this.refuseEncryptedPdf) this.encryption = new EncryptionWatch();
     if (this.kindLimit) this.maxBytes = this.kindLimit(kind);
     if (this.size > this.maxBytes) {
       this.failure ??= tooLarge(this.maxBytes, this.lang);
@@ -99,7 +142,7 @@ class UploadInspector extends Transform {
       callback(this.failure);
       return;
     }
-    if (this.kind) this.push(chunk);
+    if (this.kind) this.pass(chunk);
     else {
       this.head.push(chunk);
       this.headLength += chunk.length;
@@ -110,7 +153,7 @@ class UploadInspector extends Transform {
           callback(this.failure);
           return;
         }
-        this.push(head);
+        this.pass(head);
       }
     }
     // The hasher copies the bytes now and says when the next chunk may come.
@@ -135,9 +178,20 @@ class UploadInspector extends Transform {
         callback(this.failure);
         return;
       }
-      this.push(head);
+      this.pass(head);
+    }
+    if (this.encryption?.found) {
+      this.failure ??= fieldError('file', 'files.pdf_encrypted');
+      callback(this.failure);
+      return;
     }
     callback();
+  }
+
+  /** Lets bytes of a known kind through to the store. */
+  private pass(bytes: Buffer): void {
+    this.encryption?.update(bytes);
+    this.push(bytes);
   }
 }
 
@@ -147,6 +201,11 @@ export interface StoreLimits {
   allowed: readonly string[];
   /** The limit of each kind, once the first bytes tell it (at most maxBytes). */
   maxBytesOf?: (kind: UploadType) => number;
+  /**
+   * Refuse an encrypted or password-protected PDF (the vault's: its PDFs are read, stamped and
+   * sealed, which such a file does not allow; a message's attachment is only delivered).
+   */
+  refuseEncryptedPdf?: boolean;
 }
 
 /**
@@ -165,7 +224,11 @@ export async function storeFilePart(
    * Limits of its own (message attachments): the kinds taken and a size per kind, `maxBytes` being
    * the largest of them; the vault's by default.
    */
-  limits: StoreLimits = { maxBytes: ctx.config.upload.maxBytes, allowed: ctx.config.upload.allowedTypes },
+  limits: StoreLimits = {
+    maxBytes: ctx.config.upload.maxBytes,
+    allowed: ctx.config.upload.allowedTypes,
+    refuseEncryptedPdf: true,
+  },
 ): Promise<StoredUpload> {
   const { allowed, maxBytes } = limits;
   // The name is the user's text like any other: a NUL or lone surrogate is refused, not mangled.
@@ -181,6 +244,7 @@ export async function storeFilePart(
     lang,
     () => file.truncated === true,
     hasher,
+    limits.refuseEncryptedPdf === true,
   );
 
   // The parser's own size limit cuts the stream short and says so with 'limit': that is a 413.
