@@ -1,6 +1,7 @@
-// /profile (spec §2): the signed-in user's own data in five tabs — personal data and photo;
-// e-mails, phones and addresses; password and two-step verification; language and skin; "Meus
-// dados" (LGPD: download my data, ask for the account to be deleted).
+// /profile (spec §2): the signed-in user's own data in six tabs — personal data and photo;
+// e-mails, phones and addresses; the saved signature and rubrica; password and two-step
+// verification; language and skin; "Meus dados" (LGPD: download my data, ask for the account to be
+// deleted).
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,6 +15,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { type Profile, profileApi } from '../../../providers/profileApi';
 import { AddressList } from './AddressList';
 import { EmailList } from './EmailList';
+import { MarksSection } from './MarksSection';
 import { MyDataSection } from './MyDataSection';
 import { PasswordForm } from './PasswordForm';
 import { PersonalDataForm } from './PersonalDataForm';
@@ -23,7 +25,7 @@ import { Preferences } from './Preferences';
 import { TwoFactorSection } from './TwoFactorSection';
 import { useProfileT } from './useProfileT';
 
-const TABS = ['personal', 'contacts', 'security', 'preferences', 'my_data'] as const;
+const TABS = ['personal', 'contacts', 'marks', 'security', 'preferences', 'my_data'] as const;
 type TabName = (typeof TABS)[number];
 
 export default function ProfilePage() {
@@ -91,6 +93,7 @@ export default function ProfilePage() {
               <AddressList items={profile.enderecos} onChange={(enderecos) => patch({ enderecos })} />
             </Stack>
           )}
+          {tab === 'marks' && <MarksSection nome={profile.nome} />}
           {tab === 'security' && (
             <Stack spacing={2}>
               <Paper sx={{ p: 2 }}>
