@@ -1,25 +1,27 @@
 // "Solicitar assinaturas" for a draft file, or "Enviar novamente" for a denied, cancelled or expired
-// one (prefilled with that process's signatories, order and message): the signatories (company users
-// or external people) with the act asked of each and how each is reached (e-mail, WhatsApp from one
-// of the company's devices, listed once a row uses WhatsApp, or both), in order or all at once, an
-// optional message, an optional deadline (a day, until its end in Brasília) and automatic reminders.
-// The browser checks what it can; the API's 422 errors land on the same fields
-// (`signatarios.0.email`, `signatarios.0.device_id`, `prazo`). Sent: toast, close, and the vault list
-// refreshes (the file is now waiting).
+// one (prefilled with that process's signatories, order, message and fields): the signatories
+// (company users or external people) with the act asked of each and how each is reached (e-mail,
+// WhatsApp from one of the company's devices, listed once a row uses WhatsApp, or both), in order or
+// all at once, an optional message, an optional deadline (a day, until its end in Brasília) and
+// automatic reminders; then, for a PDF, "Próximo: posicionar campos" shows the pages where each
+// signatory signs, initials and fills in (optional: a request without fields is sent as before).
+// What is typed and placed is kept as the file's draft as it goes, and the dialog opens on it. The
+// browser checks what it can; the API's 422 errors land on the same fields (`signatarios.0.email`,
+// `signatarios.0.device_id`, `prazo`, a field's box for `campos.0.areas.0`). Sent: toast, close, and
+// the vault list refreshes (the file is now waiting).
 import AddIcon from '@mui/icons-material/Add';
-import SendIcon from '@mui/icons-material/Send';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import LinearProgress from '@mui/material/LinearProgress';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { SIGNATORIES_MAX, usesWhatsapp } from '../../common/signing';
 import { useFullScreenDialog } from '../../src/components/useFullScreenDialog';
@@ -32,15 +34,25 @@ import {
 } from '../../src/providers/signingApi';
 import type { FileView } from '../../src/providers/vaultApi';
 import { isDay, REMINDER_DAYS, tomorrow } from './deadline';
+import { fromInputs } from './fields/editorFields';
+import { RequestStepActions } from './fields/RequestStepActions';
+import { useEditorT } from './fields/useEditorT';
+import { useRequestDraft } from './fields/useRequestDraft';
+import { useRequestFields } from './fields/useRequestFields';
 import { SignatoryFields } from './SignatoryFields';
 import {
   type DraftErrors,
-  draftsFrom,
+  draftBody,
+  draftsFromBody,
   fieldsTouched,
   MESSAGE_MAX,
   moveDraft,
   newDraft,
+  optionsFromBody,
+  otherErrors,
   requestBody,
+  requestStart,
+  rowErrors,
   type SignatoryDraft,
   serverErrors,
   validateDrafts,
@@ -48,8 +60,11 @@ import {
 import { useDeadlineT } from './useDeadlineT';
 import { useRoundsT } from './useRoundsT';
 
+const FieldEditor = lazy(() => import('./fields/FieldEditor'));
+
 interface Props {
-  file: Pick<FileView, 'id' | 'nome'>;
+  /** Without a MIME type, whether it is a PDF is learnt from its pages. */
+  file: Pick<FileView, 'id' | 'nome'> & Partial<Pick<FileView, 'mime'>>;
   /** The denied, cancelled or expired process sent again (a new round of the same file). */
   previous?: SigningProcess;
   onClose(): void;
@@ -57,33 +72,15 @@ interface Props {
   onSent(process: SigningProcess): void;
 }
 
-/** The errors of row `index`, by field name. */
-const rowErrors = (errors: DraftErrors, index: number) => {
-  const prefix = `signatarios.${index}.`;
-  return Object.fromEntries(
-    Object.entries(errors)
-      .filter(([path]) => path.startsWith(prefix))
-      .map(([path, message]) => [path.slice(prefix.length), message]),
-  );
-};
-
-/** Errors the fields do not show (the list itself, a field this form lacks), for the alert. */
-const ROW_FIELDS = /^signatarios\.\d+\.(user_id|nome|email|phone|cpf|tipo|canal|device_id|idioma)$/;
-const OWN_FIELDS = ['mensagem', 'prazo', 'lembrete_dias'];
-const otherErrors = (errors: DraftErrors) =>
-  Object.entries(errors)
-    .filter(([path]) => !OWN_FIELDS.includes(path) && !ROW_FIELDS.test(path))
-    .map(([, message]) => message);
-
 export function RequestSignaturesDialog({ file, previous, onClose, onSent }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
   const titleId = useId();
   const fullScreen = useFullScreenDialog();
-  const [drafts, setDrafts] = useState<SignatoryDraft[]>(() => {
-    const earlier = previous ? draftsFrom(previous) : [];
-    return earlier.length > 0 ? earlier : [newDraft()];
-  });
+  const { t: et } = useEditorT();
+  const [start] = useState(() => requestStart(previous));
+  const [drafts, setDrafts] = useState<SignatoryDraft[]>(start.rows);
+  const [step, setStep] = useState<'signatories' | 'fields'>('signatories');
   const [sequential, setSequential] = useState(previous?.sequencial ?? false);
   const [message, setMessage] = useState(previous?.mensagem ?? '');
   /** The last day to sign (YYYY-MM-DD) or ''; reminders every N days or ''. */
@@ -100,6 +97,30 @@ export function RequestSignaturesDialog({ file, previous, onClose, onSent }: Pro
   const [busy, setBusy] = useState(false);
   const t = (key: string, args?: Record<string, unknown>) => translate(`resources.signing.${key}`, args);
   const text = (message: string) => translate(message, { _: message });
+  const fields = useRequestFields(file, () => start.fields, drafts, members);
+  const options = { sequencial: sequential, mensagem: message, prazo: deadline, lembrete: reminder };
+  const draft = useRequestDraft(
+    file.id,
+    { body: draftBody(drafts, options, fields.toKeep.campos), keys: fields.toKeep.keys },
+    {
+      restore: (body) => {
+        const rows = draftsFromBody(body);
+        const restored = optionsFromBody(body);
+        setDrafts(rows.length > 0 ? rows : [newDraft()]);
+        fields.reset(
+          fromInputs(
+            body.campos,
+            rows.map((r) => r.key),
+          ),
+        );
+        setSequential(restored.sequencial);
+        setMessage(restored.mensagem);
+        setDeadline(restored.prazo);
+        setReminder(restored.lembrete);
+      },
+      onRejected: (all, keys) => fields.reject(serverErrors(all), keys),
+    },
+  );
 
   useEffect(() => {
     let live = true;
@@ -124,10 +145,19 @@ export function RequestSignaturesDialog({ file, previous, onClose, onSent }: Pro
     };
   }, [needsDevices]);
 
+  /** Shows a field in the editor, selected and focused (a problem sent the sender there). */
+  const showField = (at: { key: number; area: number | null }) => {
+    if (!fields.pages) return;
+    fields.show(at.key, at.area);
+    setStep('fields');
+  };
+
   /** Rows change their paths when they move or go: their errors are dropped rather than misplaced. */
   const setRows = (next: SignatoryDraft[]) => {
     setDrafts(next);
     setErrors({});
+    // A signatory taken off the list takes their fields along.
+    fields.history.keepOwners(next.map((d) => d.key));
   };
   const patch = (index: number, change: Partial<SignatoryDraft>) => {
     setDrafts((list) => list.map((d, i) => (i === index ? { ...d, ...change } : d)));
@@ -146,47 +176,74 @@ export function RequestSignaturesDialog({ file, previous, onClose, onSent }: Pro
     });
   };
 
+  /** The signatories and options as the browser checks them; on a problem, back to them. */
+  const signatoriesOk = () => {
+    const found = validateDrafts(drafts, message);
+    if (deadline !== '' && (!isDay(deadline) || deadline < firstDay)) found.prazo = dt('prazo_min');
+    setErrors(found);
+    if (Object.keys(found).length === 0) return true;
+    setStep('signatories');
+    return false;
+  };
+
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (busy) return;
-    const problems = validateDrafts(drafts, message);
-    if (deadline !== '' && (!isDay(deadline) || deadline < firstDay)) problems.prazo = dt('prazo_min');
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
+    if (busy || !signatoriesOk()) return;
+    const problem = fields.check();
+    if (problem) return showField(problem);
+    const { campos, keys } = fields.toSend();
     setBusy(true);
+    draft.stop();
     try {
       const body = {
         ...requestBody(drafts, sequential, message),
         ...(deadline ? { prazo: deadline } : {}),
         ...(reminder ? { lembrete_dias: Number(reminder) } : {}),
+        ...(campos.length > 0 ? { campos } : {}),
       };
       const sent = await signingApi.request(file.id, body, [422]);
       notify('resources.signing.request.sent', { type: 'success' });
       onSent(sent);
     } catch (err) {
+      draft.resume();
       if (err instanceof HttpError && err.status === 422) {
-        const fields = serverErrors(err.body.errors);
-        setErrors(Object.keys(fields).length > 0 ? fields : { signatarios: err.message });
+        const { first, rest } = fields.reject(serverErrors(err.body.errors), keys);
+        setErrors(first || Object.keys(rest).length > 0 ? rest : { signatarios: err.message });
+        if (Object.keys(rest).length > 0) setStep('signatories');
+        else if (first) showField(first);
       }
     } finally {
       setBusy(false);
     }
   };
 
-  const general = otherErrors(errors);
+  /** Drops the draft and starts over from where the dialog began. */
+  const discard = () =>
+    draft.discard(() => {
+      const fresh = requestStart(previous);
+      setDrafts(fresh.rows);
+      fields.reset(fresh.fields);
+      setSequential(previous?.sequencial ?? false);
+      setMessage(previous?.mensagem ?? '');
+      setDeadline('');
+      setReminder('');
+      setErrors({});
+    });
+
+  const general = [...otherErrors(errors).map(text), ...fields.messages];
   return (
     <Dialog
       open
       onClose={busy ? undefined : onClose}
       aria-labelledby={titleId}
       fullWidth
-      maxWidth="md"
+      maxWidth={step === 'fields' ? 'lg' : 'md'}
       fullScreen={fullScreen}
       data-testid="signing-request-dialog"
     >
       <Box component="form" onSubmit={submit} noValidate sx={{ display: 'contents' }}>
         <DialogTitle id={titleId} sx={{ wordBreak: 'break-word' }}>
-          {previous ? rt('send_again_title') : t('request.title')}
+          {step === 'fields' ? et('title') : previous ? rt('send_again_title') : t('request.title')}
           <Typography variant="body2" color="text.secondary">
             {file.nome}
           </Typography>
@@ -200,131 +257,150 @@ export function RequestSignaturesDialog({ file, previous, onClose, onSent }: Pro
           {general.length > 0 && (
             <Alert severity="error" sx={{ mb: 2 }} role="alert">
               {general.map((m) => (
-                <div key={m}>{text(m)}</div>
+                <div key={m}>{m}</div>
               ))}
             </Alert>
           )}
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
-            <Typography component="h3" variant="subtitle1" sx={{ flex: 1 }}>
-              {t('request.signatories')}
-            </Typography>
-            <FormControlLabel
-              disabled={busy}
-              control={
-                <Switch
-                  checked={sequential}
-                  onChange={(e) => setSequential(e.target.checked)}
-                  slotProps={{ input: { 'data-testid': 'signing-sequential' } as object }}
-                />
-              }
-              label={t('fields.sequencial')}
-            />
-          </Box>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-            {t(sequential ? 'request.sequential_help' : 'request.parallel_help')}
-          </Typography>
-          <Box component="ol" sx={{ display: 'grid', gap: 1.5, m: 0, p: 0 }}>
-            {drafts.map((draft, index) => (
-              <SignatoryFields
-                key={draft.key}
-                draft={draft}
-                index={index}
-                count={drafts.length}
-                sequential={sequential}
-                members={members}
-                devices={devices}
-                errors={rowErrors(errors, index)}
+          {!draft.ready ? (
+            <LinearProgress />
+          ) : step === 'fields' && fields.pages ? (
+            <Suspense fallback={<LinearProgress />}>
+              <FieldEditor
+                fileId={file.id}
+                fileName={file.nome}
+                pages={fields.pages}
+                signatories={fields.signatories}
+                history={fields.history}
+                errors={fields.errors}
+                reveal={fields.revealed}
                 disabled={busy}
-                onChange={(change) => patch(index, change)}
-                onMove={(by) => setRows(moveDraft(drafts, index, by))}
-                onRemove={() => setRows(drafts.filter((_d, i) => i !== index))}
               />
-            ))}
-          </Box>
-          <Button
-            startIcon={<AddIcon />}
-            sx={{ mt: 1.5 }}
-            disabled={busy || drafts.length >= SIGNATORIES_MAX}
-            onClick={() => setRows([...drafts, newDraft(drafts.at(-1)?.kind)])}
-            data-testid="signatory-add"
-          >
-            {t('request.add')}
-          </Button>
-          <TextField
-            fullWidth
-            multiline
-            minRows={2}
-            margin="normal"
-            label={t('fields.mensagem')}
-            value={message}
-            disabled={busy}
-            onChange={(e) => {
-              setMessage(e.target.value);
-              setErrors(({ mensagem: _gone, ...rest }) => rest);
-            }}
-            error={Boolean(errors.mensagem)}
-            helperText={errors.mensagem ? text(errors.mensagem) : t('request.message_help')}
-            slotProps={{ htmlInput: { maxLength: MESSAGE_MAX, 'data-testid': 'signing-message' } }}
-          />
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
-            <TextField
-              type="date"
-              margin="normal"
-              label={dt('prazo')}
-              value={deadline}
-              disabled={busy}
-              onChange={(e) => {
-                setDeadline(e.target.value);
-                setErrors(({ prazo: _gone, ...rest }) => rest);
-              }}
-              error={Boolean(errors.prazo)}
-              helperText={errors.prazo ? text(errors.prazo) : dt('prazo_help')}
-              slotProps={{
-                inputLabel: { shrink: true },
-                htmlInput: { min: firstDay, 'data-testid': 'signing-deadline' },
-              }}
-            />
-            <TextField
-              select
-              margin="normal"
-              label={dt('lembrete')}
-              value={reminder}
-              disabled={busy}
-              onChange={(e) => {
-                setReminder(e.target.value);
-                setErrors(({ lembrete_dias: _gone, ...rest }) => rest);
-              }}
-              error={Boolean(errors.lembrete_dias)}
-              helperText={errors.lembrete_dias ? text(errors.lembrete_dias) : dt('lembrete_help')}
-              slotProps={{
-                inputLabel: { shrink: true },
-                select: { native: true },
-                htmlInput: { 'data-testid': 'signing-reminder' },
-              }}
-            >
-              <option value="">{dt('lembrete_none')}</option>
-              {REMINDER_DAYS.map((days) => (
-                <option key={days} value={days}>
-                  {dt('lembrete_every', { smart_count: days })}
-                </option>
-              ))}
-            </TextField>
-          </Box>
+            </Suspense>
+          ) : (
+            <>
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
+                <Typography component="h3" variant="subtitle1" sx={{ flex: 1 }}>
+                  {t('request.signatories')}
+                </Typography>
+                <FormControlLabel
+                  disabled={busy}
+                  control={
+                    <Switch
+                      checked={sequential}
+                      onChange={(e) => setSequential(e.target.checked)}
+                      slotProps={{ input: { 'data-testid': 'signing-sequential' } as object }}
+                    />
+                  }
+                  label={t('fields.sequencial')}
+                />
+              </Box>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+                {t(sequential ? 'request.sequential_help' : 'request.parallel_help')}
+              </Typography>
+              <Box component="ol" sx={{ display: 'grid', gap: 1.5, m: 0, p: 0 }}>
+                {drafts.map((draft, index) => (
+                  <SignatoryFields
+                    key={draft.key}
+                    draft={draft}
+                    index={index}
+                    count={drafts.length}
+                    sequential={sequential}
+                    members={members}
+                    devices={devices}
+                    errors={rowErrors(errors, index)}
+                    disabled={busy}
+                    onChange={(change) => patch(index, change)}
+                    onMove={(by) => setRows(moveDraft(drafts, index, by))}
+                    onRemove={() => setRows(drafts.filter((_d, i) => i !== index))}
+                  />
+                ))}
+              </Box>
+              <Button
+                startIcon={<AddIcon />}
+                sx={{ mt: 1.5 }}
+                disabled={busy || drafts.length >= SIGNATORIES_MAX}
+                onClick={() => setRows([...drafts, newDraft(drafts.at(-1)?.kind)])}
+                data-testid="signatory-add"
+              >
+                {t('request.add')}
+              </Button>
+              <TextField
+                fullWidth
+                multiline
+                minRows={2}
+                margin="normal"
+                label={t('fields.mensagem')}
+                value={message}
+                disabled={busy}
+                onChange={(e) => {
+                  setMessage(e.target.value);
+                  setErrors(({ mensagem: _gone, ...rest }) => rest);
+                }}
+                error={Boolean(errors.mensagem)}
+                helperText={errors.mensagem ? text(errors.mensagem) : t('request.message_help')}
+                slotProps={{ htmlInput: { maxLength: MESSAGE_MAX, 'data-testid': 'signing-message' } }}
+              />
+              <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
+                <TextField
+                  type="date"
+                  margin="normal"
+                  label={dt('prazo')}
+                  value={deadline}
+                  disabled={busy}
+                  onChange={(e) => {
+                    setDeadline(e.target.value);
+                    setErrors(({ prazo: _gone, ...rest }) => rest);
+                  }}
+                  error={Boolean(errors.prazo)}
+                  helperText={errors.prazo ? text(errors.prazo) : dt('prazo_help')}
+                  slotProps={{
+                    inputLabel: { shrink: true },
+                    htmlInput: { min: firstDay, 'data-testid': 'signing-deadline' },
+                  }}
+                />
+                <TextField
+                  select
+                  margin="normal"
+                  label={dt('lembrete')}
+                  value={reminder}
+                  disabled={busy}
+                  onChange={(e) => {
+                    setReminder(e.target.value);
+                    setErrors(({ lembrete_dias: _gone, ...rest }) => rest);
+                  }}
+                  error={Boolean(errors.lembrete_dias)}
+                  helperText={errors.lembrete_dias ? text(errors.lembrete_dias) : dt('lembrete_help')}
+                  slotProps={{
+                    inputLabel: { shrink: true },
+                    select: { native: true },
+                    htmlInput: { 'data-testid': 'signing-reminder' },
+                  }}
+                >
+                  <option value="">{dt('lembrete_none')}</option>
+                  {REMINDER_DAYS.map((days) => (
+                    <option key={days} value={days}>
+                      {dt('lembrete_every', { smart_count: days })}
+                    </option>
+                  ))}
+                </TextField>
+              </Box>
+            </>
+          )}
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            {translate('ra.action.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            startIcon={<SendIcon />}
-            disabled={busy}
-            data-testid="signing-send"
-          >
-            {previous ? rt('send_again') : t('request.send')}
-          </Button>
-        </DialogActions>
+        <RequestStepActions
+          step={step}
+          hasFields={fields.pages !== null}
+          draft={draft}
+          busy={busy}
+          labels={{
+            cancel: translate('ra.action.cancel'),
+            send: previous ? rt('send_again') : t('request.send'),
+          }}
+          onCancel={onClose}
+          onBack={() => setStep('signatories')}
+          onNext={() => signatoriesOk() && setStep('fields')}
+          onDiscard={discard}
+        />
       </Box>
     </Dialog>
   );

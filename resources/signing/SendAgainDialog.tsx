@@ -10,7 +10,8 @@ import { RequestSignaturesDialog } from './RequestSignaturesDialog';
 import { useRoundsT } from './useRoundsT';
 
 interface Props {
-  file: Pick<FileView, 'id' | 'nome'>;
+  /** With its MIME type when known (a PDF sent again offers its fields step without asking). */
+  file: Pick<FileView, 'id' | 'nome'> & Partial<Pick<FileView, 'mime'>>;
   onClose(): void;
   onSent(): void;
 }

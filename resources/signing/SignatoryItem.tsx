@@ -1,7 +1,8 @@
 // One signatory of a signing process as its owner sees them: order, name and e-mail, the act asked,
-// where they stand, how they are reached and how the messages went (e-mail, WhatsApp), when the link
-// went and was opened, how they authenticated and from where, the reason of a refusal or removal;
-// and the owner's actions on them (send the link again, remove).
+// where they stand, how they are reached and how the messages went (e-mail, WhatsApp), their fields
+// and the signature and rubrica they adopted, when the link went and was opened, how they
+// authenticated and from where, the reason of a refusal or removal; and the owner's actions on them
+// (send the link again, remove).
 
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
@@ -14,6 +15,7 @@ import { maskPhone } from '../../src/components/masks';
 import { formatDateTime } from '../../src/providers/format';
 import type { SignatoryView } from '../../src/providers/signingApi';
 import { languageOf } from '../vault/bytes';
+import { SignatoryFieldsSummary } from './fields/SignatoryFieldsSummary';
 import { SignatoryDeliveries } from './SignatoryDeliveries';
 import { SignatoryStatusChip } from './SignatoryStatusChip';
 import { useActLabels } from './useActLabels';
@@ -78,6 +80,7 @@ export function SignatoryItem({ signatory: s, sequential, open, canRemind, canRe
         <SignatoryStatusChip signatory={s} open={open} />
       </Box>
       <SignatoryDeliveries signatory={s} />
+      <SignatoryFieldsSummary signatory={s} />
       {s.motivo && (
         <Typography variant="body2" sx={{ mt: 0.5, wordBreak: 'break-word' }}>
           {t('reason', { reason: s.motivo })}

@@ -51,7 +51,8 @@ export interface SigningPermissions {
 }
 
 interface Props {
-  file: Pick<FileView, 'id' | 'nome'>;
+  /** With its MIME type when known (a PDF sent again offers its fields step without asking). */
+  file: Pick<FileView, 'id' | 'nome'> & Partial<Pick<FileView, 'mime'>>;
   permissions: SigningPermissions;
   onClose(): void;
   /** The file's status may have changed (cancelled, a removal completed it…). */

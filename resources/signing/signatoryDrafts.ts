@@ -1,19 +1,23 @@
-// The signatory list of the request dialog as the user edits it (empty, or the signatories of a
-// process sent again), and what it becomes: the browser's own checks (keyed like the API's
-// errors, `signatarios.0.email`) and the request body. Each signatory is reached by e-mail, by
-// WhatsApp (a mobile number required; the e-mail optional for an external person) or both.
+// The signatory list of the request dialog as the user edits it (empty, the signatories of a
+// process sent again, or the file's draft), and what it becomes: the browser's own checks (keyed
+// like the API's errors, `signatarios.0.email`), the request body and the draft kept meanwhile.
+// Each signatory is reached by e-mail, by WhatsApp (a mobile number required; the e-mail optional
+// for an external person) or both.
 
 import type { Language } from '../../common/constants';
 import { type SignatureType, type SigningChannel, usesWhatsapp } from '../../common/signing';
 import { isValidCpf } from '../../common/validation';
-import { maskPhone, phoneDigits } from '../../src/components/masks';
+import { maskCpf, maskPhone, phoneDigits } from '../../src/components/masks';
 import { getLanguage } from '../../src/providers/preferences';
 import type {
+  FieldInput,
   SenderDevice,
   SignatoryRequest,
+  SigningDraftBody,
   SigningProcess,
   SigningRequest,
 } from '../../src/providers/signingApi';
+import { type EditorField, fromProcess } from './fields/editorFields';
 
 export type SignatoryKind = 'internal' | 'external';
 
@@ -80,6 +84,19 @@ export const draftsFrom = (process: Pick<SigningProcess, 'signatarios'>): Signat
       device: usesWhatsapp(s.canal) ? s.device : null,
       idioma: s.idioma,
     }));
+
+/**
+ * Where the dialog starts: the rows of the process sent again with its fields, or one empty row.
+ */
+export function requestStart(previous: SigningProcess | undefined): {
+  rows: SignatoryDraft[];
+  fields: EditorField[];
+} {
+  const rows = previous ? draftsFrom(previous) : [];
+  if (!previous || rows.length === 0) return { rows: [newDraft()], fields: [] };
+  const keys = rows.map((r) => r.key);
+  return { rows, fields: fromProcess(previous.signatarios, keys) };
+}
 
 /**
  * The error paths a change to a row makes stale: its own fields, the device's `device_id`, and
@@ -170,6 +187,24 @@ export function requestBody(drafts: SignatoryDraft[], sequencial: boolean, mensa
   return { sequencial, mensagem: mensagem.trim() || null, signatarios };
 }
 
+/** The errors of row `index`, by field name. */
+export const rowErrors = (errors: DraftErrors, index: number) => {
+  const prefix = `signatarios.${index}.`;
+  return Object.fromEntries(
+    Object.entries(errors)
+      .filter(([path]) => path.startsWith(prefix))
+      .map(([path, message]) => [path.slice(prefix.length), message]),
+  );
+};
+
+/** Errors no input shows (the list itself, a field the form lacks), for the dialog's alert. */
+const ROW_FIELDS = /^signatarios\.\d+\.(user_id|nome|email|phone|cpf|tipo|canal|device_id|idioma)$/;
+const OWN_FIELDS = ['mensagem', 'prazo', 'lembrete_dias'];
+export const otherErrors = (errors: DraftErrors) =>
+  Object.entries(errors)
+    .filter(([path]) => !OWN_FIELDS.includes(path) && !ROW_FIELDS.test(path))
+    .map(([, message]) => message);
+
 /** The API's 422 errors (`{field: message}`, already translated) by the same paths as ours. */
 export const serverErrors = (errors: Record<string, unknown> | undefined): Record<string, string> =>
   Object.fromEntries(
@@ -178,3 +213,73 @@ export const serverErrors = (errors: Record<string, unknown> | undefined): Recor
       Array.isArray(value) ? String(value[0] ?? '') : String(value),
     ]),
   );
+
+/** The request's options beside its signatories, as the dialog holds them ('' when not chosen). */
+export interface RequestOptions {
+  sequencial: boolean;
+  mensagem: string;
+  /** YYYY-MM-DD or ''. */
+  prazo: string;
+  /** Days between reminders, or ''. */
+  lembrete: string;
+}
+
+/** The request as typed so far, kept as the file's draft: nothing checked, blanks as null. */
+export function draftBody(
+  drafts: SignatoryDraft[],
+  options: RequestOptions,
+  campos: FieldInput[],
+): SigningDraftBody {
+  return {
+    sequencial: options.sequencial,
+    mensagem: options.mensagem || null,
+    prazo: options.prazo || null,
+    lembrete_dias: options.lembrete ? Number(options.lembrete) : null,
+    signatarios: drafts.map((d) => {
+      const internal = d.kind === 'internal';
+      return {
+        user_id: internal ? d.user_id : null,
+        nome: internal ? null : d.nome || null,
+        email: internal ? null : d.email || null,
+        phone: phoneDigits(d.phone) || null,
+        cpf: internal ? null : d.cpf.replace(/\D/g, '') || null,
+        tipo: d.tipo,
+        exige_codigo: d.exige_codigo,
+        canal: d.canal,
+        device_id: d.device?.id ?? null,
+        idioma: d.idioma,
+      };
+    }),
+    campos,
+  };
+}
+
+/**
+ * A draft's rows back in the dialog. A row with a user is a company user's, one with anything typed
+ * an external person's; the device is known by its id (its name comes with the company's list).
+ */
+export const draftsFromBody = (body: SigningDraftBody): SignatoryDraft[] =>
+  body.signatarios.map((s) => {
+    const typed = Boolean(s.nome || s.email || s.cpf);
+    const row = newDraft(s.user_id || !typed ? 'internal' : 'external');
+    return {
+      ...row,
+      user_id: s.user_id ?? null,
+      nome: s.nome ?? '',
+      email: s.email ?? '',
+      phone: s.phone ? maskPhone(s.phone) : '',
+      cpf: s.cpf ? maskCpf(s.cpf) : '',
+      tipo: s.tipo,
+      exige_codigo: s.exige_codigo,
+      canal: s.canal,
+      device: s.device_id ? { id: s.device_id, name: '' } : null,
+      idioma: s.idioma ?? row.idioma,
+    };
+  });
+
+export const optionsFromBody = (body: SigningDraftBody): RequestOptions => ({
+  sequencial: body.sequencial,
+  mensagem: body.mensagem ?? '',
+  prazo: body.prazo ?? '',
+  lembrete: body.lembrete_dias ? String(body.lembrete_dias) : '',
+});
