@@ -2,10 +2,15 @@
 // 20-page PDF built here (each page holds a ~250 kB uncompressed image of random pixels, so nothing
 // compresses away), 30 runs after 3 warm-ups, against a baseline measured the same way in the same
 // run: pdf-lib loading and saving the same PDF (same options, no certificate, no signature).
-// Target (issue): seal p95 ≤ 500 ms.
-// Run: npx tsx bench/signing-seal.ts   (--runs N to change the 30)
-// Prints PASS/FAIL for the target; exits non-zero only when the benchmark itself cannot run.
-import { randomBytes } from 'node:crypto';
+// Then with filled fields (issue 31): the same 20 pages with 40 fields (a rubrica and a text on
+// every page, two signatories' marks alternating) and a 200-page PDF with two fields a page, each
+// against sealing the same PDF without fields in the same run; and what the fields add to the sealed
+// file beyond the images of the marks.
+// Targets: seal p95 ≤ 500 ms; burn-in + seal p95 ≤ 2 s (20 pages, 40 fields) and ≤ 10 s (200 pages);
+// size growth beyond the images ≤ 100 KB.
+// Run: npx tsx bench/signing-seal.ts   (--runs N to change the 30; the 200 pages take a third of them)
+// Prints PASS/FAIL for the targets; exits non-zero only when the benchmark itself cannot run.
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,27 +19,35 @@ import {
   concatTransformationMatrix,
   drawObject,
   PDFDocument,
+  PDFName,
+  PDFRawStream,
   popGraphicsState,
   pushGraphicsState,
   StandardFonts,
 } from 'pdf-lib';
+import sharp from 'sharp';
 import type { SignatureType } from '../common/signing.js';
 import { loadPlatformCertificate } from '../server/modules/signing/certificate/platform.js';
+import type { BurnField, SealMark } from '../server/modules/signing/seal/certificateData.js';
 import type { CertificateData } from '../server/modules/signing/seal/seal.js';
 import { sealDocument } from '../server/modules/signing/seal/seal.js';
 
 const PAGES = 20;
+const MANY_PAGES = 200;
 /** 289 × 289 RGB pixels ≈ 250 kB per page, 5 MB in all. */
 const IMAGE_SIDE = 289;
 const WARMUP = 3;
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 30;
 const TARGET_P95 = 500;
+const TARGET_FIELDS_P95 = 2000;
+const TARGET_MANY_P95 = 10_000;
+const TARGET_GROWTH = 100 * 1024;
 
-async function bigPdf(): Promise<Uint8Array> {
+async function bigPdf(pages: number): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
-  for (let i = 1; i <= PAGES; i++) {
+  for (let i = 1; i <= pages; i++) {
     const page = doc.addPage();
     const image = doc.context.register(
       doc.context.stream(randomBytes(IMAGE_SIDE * IMAGE_SIDE * 3), {
@@ -53,15 +66,48 @@ async function bigPdf(): Promise<Uint8Array> {
       drawObject(name),
       popGraphicsState(),
     );
-    page.drawText(`Contrato de teste — página ${i} de ${PAGES}`, { x: 60, y: 780, size: 14, font });
+    page.drawText(`Contrato de teste — página ${i} de ${pages}`, { x: 60, y: 780, size: 14, font });
   }
   return doc.save();
+}
+
+/** A mark as the pad makes one: a stroke on a transparent background, cropped, a few kB of PNG. */
+async function mark(seed: number, width: number, height: number): Promise<SealMark> {
+  const wave = Array.from({ length: 12 }, (_, i) => {
+    const x = 10 + (i * (width - 20)) / 11;
+    const y = height / 2 + Math.sin(i * 1.7 + seed) * (height / 3);
+    return `${i === 0 ? 'M' : 'L'}${x.toFixed(1)} ${y.toFixed(1)}`;
+  }).join(' ');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><path d="${wave}" fill="none" stroke="#1a237e" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
+  const png = new Uint8Array(await sharp(Buffer.from(svg)).png().toBuffer());
+  return { png, sha256: createHash('sha256').update(png).digest('hex') };
+}
+
+type Marks = { assinatura: SealMark; rubrica: SealMark }[];
+
+/** Two fields a page: the rubrica of one of the two signatories, and a name or a date in text. */
+function fieldsFor(pages: number, marks: Marks): BurnField[] {
+  return Array.from({ length: pages }, (_, i) => {
+    const pagina = i + 1;
+    const who = marks[i % 2] as Marks[number];
+    const rubrica: BurnField = {
+      tipo: 'rubrica',
+      areas: [{ pagina, x: 0.82, y: 0.9, largura: 0.12, altura: 0.06 }],
+      content: { kind: 'mark', mark: who.rubrica },
+    };
+    const text: BurnField = {
+      tipo: i % 2 ? 'data' : 'nome',
+      areas: [{ pagina, x: 0.1, y: 0.88, largura: 0.4, altura: 0.03 }],
+      content: { kind: 'text', text: i % 2 ? '24/11/2026' : `Signatária ${i + 1} Conceição` },
+    };
+    return [rubrica, text];
+  }).flat();
 }
 
 const UA =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
-function certificateData(size: number): CertificateData {
+function certificateData(size: number, marks?: Marks): CertificateData {
   return {
     lang: 'pt_BR',
     appName: 'Cofre',
@@ -87,6 +133,7 @@ function certificateData(size: number): CertificateData {
       port: 50000 + i,
       userAgent: UA,
       autenticacao: 'link_code',
+      ...(marks?.[i] ? { marcas: marks[i] } : {}),
     })),
     chain: { head: 'cd'.repeat(32), count: 17 },
     verificacao: { codigo: 'K7Q2-9XWD-3MFA', url: 'https://cofre.example.com/verificar/K7Q2-9XWD-3MFA' },
@@ -99,26 +146,39 @@ function stats(samples: number[]) {
   return { p50: at(0.5), p95: at(0.95), max: sorted.at(-1) ?? NaN };
 }
 
-async function measure(label: string, fn: () => Promise<unknown>) {
+async function measure(label: string, fn: () => Promise<unknown>, runs = RUNS) {
   for (let i = 0; i < WARMUP; i++) await fn();
   const samples: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
+  for (let i = 0; i < runs; i++) {
     const t = performance.now();
     await fn();
     samples.push(performance.now() - t);
   }
   const s = stats(samples);
   console.log(
-    `${label.padEnd(26)} p50 ${s.p50.toFixed(1).padStart(7)} ms   p95 ${s.p95.toFixed(1).padStart(7)} ms   max ${s.max.toFixed(1).padStart(7)} ms`,
+    `${label.padEnd(34)} p50 ${s.p50.toFixed(1).padStart(7)} ms   p95 ${s.p95.toFixed(1).padStart(7)} ms   max ${s.max.toFixed(1).padStart(7)} ms`,
   );
   return s;
 }
+
+/** The bytes of the image objects in a PDF (what the marks cost, as pdf-lib embeds them). */
+async function imageBytes(pdf: Uint8Array): Promise<number> {
+  const doc = await PDFDocument.load(pdf);
+  return doc.context
+    .enumerateIndirectObjects()
+    .map(([, o]) => o)
+    .filter((o) => o instanceof PDFRawStream && o.dict.get(PDFName.of('Subtype')) === PDFName.of('Image'))
+    .reduce((sum, o) => sum + (o as PDFRawStream).getContentsSize(), 0);
+}
+
+const verdict = (pass: boolean) => (pass ? 'PASS' : 'FAIL');
+const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'cofre-bench-seal-'));
   try {
     const cert = await loadPlatformCertificate({ dataDir, appName: 'Cofre' });
-    const pdf = await bigPdf();
+    const pdf = await bigPdf(PAGES);
     const data = certificateData(pdf.length);
     const check = await sealDocument(pdf, data, cert);
     console.log(
@@ -135,9 +195,61 @@ async function main() {
     });
     const seal = await measure('sealDocument', () => sealDocument(pdf, data, cert));
 
+    // With fields: two signatories' adopted marks, on the pages and on the certificate.
+    const marks: Marks = await Promise.all(
+      [0, 1].map(async (i) => ({
+        assinatura: await mark(i, 600, 200),
+        rubrica: await mark(i + 5, 240, 160),
+      })),
+    );
+    const withFields = { ...certificateData(pdf.length, marks), campos: fieldsFor(PAGES, marks) };
+    const fields = await measure(`burn-in + seal, ${PAGES} p / ${PAGES * 2} fields`, () =>
+      sealDocument(pdf, withFields, cert),
+    );
+
+    const many = await bigPdf(MANY_PAGES);
+    const manyData = certificateData(many.length);
+    const manyFields = { ...certificateData(many.length, marks), campos: fieldsFor(MANY_PAGES, marks) };
+    const manyRuns = Math.max(5, Math.round(RUNS / 3));
+    console.log(`\n${MANY_PAGES} pages, ${(many.length / 1e6).toFixed(1)} MB, ${manyRuns} runs:`);
+    const manyPlain = await measure(
+      `sealDocument, ${MANY_PAGES} p`,
+      () => sealDocument(many, manyData, cert),
+      manyRuns,
+    );
+    const manyBurn = await measure(
+      `burn-in + seal, ${MANY_PAGES} p / ${MANY_PAGES * 2} fields`,
+      () => sealDocument(many, manyFields, cert),
+      manyRuns,
+    );
+
+    const plainBytes = check.bytes;
+    const fieldBytes = (await sealDocument(pdf, withFields, cert)).bytes;
+    const images = (await imageBytes(fieldBytes)) - (await imageBytes(plainBytes));
+    const growth = fieldBytes.length - plainBytes.length - images;
+
     console.log(`\nratio seal / baseline (p50): ${(seal.p50 / baseline.p50).toFixed(2)}×`);
-    const pass = seal.p95 <= TARGET_P95;
-    console.log(`target p95 ≤ ${TARGET_P95} ms: ${pass ? 'PASS' : 'FAIL'} (p95 ${seal.p95.toFixed(1)} ms)`);
+    console.log(
+      `ratio with fields / without, ${PAGES} p (p50, p95): ${(fields.p50 / seal.p50).toFixed(2)}×, ${(fields.p95 / seal.p95).toFixed(2)}×`,
+    );
+    console.log(
+      `ratio with fields / without, ${MANY_PAGES} p (p50, p95): ${(manyBurn.p50 / manyPlain.p50).toFixed(2)}×, ${(manyBurn.p95 / manyPlain.p95).toFixed(2)}×`,
+    );
+    console.log(
+      `sealed size, ${PAGES} p: ${plainBytes.length} → ${fieldBytes.length} bytes with fields; images ${images} bytes; growth beyond them ${growth} bytes`,
+    );
+    console.log(
+      `\ntarget seal p95 ≤ ${TARGET_P95} ms: ${verdict(seal.p95 <= TARGET_P95)} (p95 ${ms(seal.p95)})`,
+    );
+    console.log(
+      `target burn-in + seal p95 ≤ ${TARGET_FIELDS_P95} ms (${PAGES} p): ${verdict(fields.p95 <= TARGET_FIELDS_P95)} (p95 ${ms(fields.p95)})`,
+    );
+    console.log(
+      `target burn-in + seal p95 ≤ ${TARGET_MANY_P95} ms (${MANY_PAGES} p): ${verdict(manyBurn.p95 <= TARGET_MANY_P95)} (p95 ${ms(manyBurn.p95)})`,
+    );
+    console.log(
+      `target growth beyond the images ≤ ${TARGET_GROWTH / 1024} KB: ${verdict(growth <= TARGET_GROWTH)} (${(growth / 1024).toFixed(1)} KB)`,
+    );
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -1,15 +1,16 @@
-// What the sealing tests (tests/unit/signing-seal*.test.ts) share: a completed document's
-// certificate data and signatories, a three-page original, a byte flipped, and the platform's
-// certificate made in a temporary folder.
+// What the sealing tests (tests/unit/signing-seal*.test.ts, seal-*.test.ts) share: a completed
+// document's certificate data and signatories, a three-page original, a byte flipped, the platform's
+// certificate made in a temporary folder; and qpdf, pdftotext -layout and the images of a sealed file.
 //
 // A file calls setUpSealing() once: its hooks take the sealing time and make the certificate and the
 // original before the file's tests, and remove the temporary folders after. `NOW`, `cert` and
 // `original` are set by those hooks: read them inside tests and hooks, never at the top of a file.
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument, PDFName, PDFRawStream, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll } from 'vitest';
 import type { SignatureType } from '../../common/signing.js';
 import {
@@ -117,4 +118,51 @@ export function setUpSealing() {
   afterAll(() => {
     for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
   });
+}
+
+function tool(name: 'qpdf' | 'pdftotext', pdf: Uint8Array, args: (file: string) => string[]) {
+  const dir = mkdtempSync(join(tmpdir(), `cofre-${name}-`));
+  try {
+    const file = join(dir, 'document.pdf');
+    writeFileSync(file, pdf);
+    const result = spawnSync(name, args(file), { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    if (result.error)
+      throw new Error(`${name} could not run (install qpdf and poppler-utils): ${result.error.message}`);
+    return result;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** qpdf --check: its exit status (0: no errors nor warnings) and its report. */
+export function qpdfCheck(pdf: Uint8Array): { status: number | null; report: string } {
+  const result = tool('qpdf', pdf, (file) => ['--check', file]);
+  return { status: result.status, report: `${result.stdout}${result.stderr}` };
+}
+
+/** One page's text (from 1) laid out as it shows (pdftotext -layout): a line of text stays one line. */
+export function pageTextLayout(pdf: Uint8Array, page: number): string {
+  return tool('pdftotext', pdf, (file) => [
+    '-layout',
+    '-enc',
+    'UTF-8',
+    '-f',
+    String(page),
+    '-l',
+    String(page),
+    file,
+    '-',
+  ]).stdout;
+}
+
+/** The image XObjects in a PDF (each embedded image once, whatever draws it). */
+export async function imageObjects(pdf: Uint8Array): Promise<PDFRawStream[]> {
+  const doc = await PDFDocument.load(pdf);
+  return doc.context
+    .enumerateIndirectObjects()
+    .map(([, object]) => object)
+    .filter(
+      (o): o is PDFRawStream =>
+        o instanceof PDFRawStream && o.dict.get(PDFName.of('Subtype')) === PDFName.of('Image'),
+    );
 }

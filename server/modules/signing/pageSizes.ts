@@ -1,11 +1,14 @@
-// The page sizes of a PDF sent for signature (points, as displayed: /Rotate applied), so the signer's
-// page can reserve each page's space at its real aspect ratio before the PDF renderer loads. Read
+// The page sizes of a PDF sent for signature (points, as displayed: CropBox ∩ MediaBox, /Rotate
+// applied, both possibly inherited from the page tree; seal/geometry.ts), so the signer's page can
+// reserve each page's space at its real aspect ratio before the PDF renderer loads, and the sizes
+// the editor turns field boxes into fractions with are the ones the seal draws them with. Read
 // with pdf-lib once per file content (cached by SHA-256: a file's bytes never change), and only
 // for PDFs up to PAGE_SIZES_MAX_BYTES; null when unknown (not a PDF, too large, unreadable).
 import type { Readable } from 'node:stream';
 import { PDFDocument } from 'pdf-lib';
 import type { AppContext } from '../../context.js';
 import type { FileRow } from '../../db/queries/files.js';
+import { pageGeometry } from './seal/geometry.js';
 
 export interface PageSize {
   largura: number;
@@ -23,17 +26,15 @@ async function readAll(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** The sizes of every page of a PDF's bytes, rotation applied; null when pdf-lib cannot read it. */
+const round = (n: number) => Math.round(n * 100) / 100;
+
+/** The sizes of every page of a PDF's bytes as displayed; null when pdf-lib cannot read it. */
 export async function pdfPageSizes(bytes: Uint8Array): Promise<PageSize[] | null> {
   try {
     const doc = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
     return doc.getPages().map((p) => {
-      const { width, height } = p.getSize();
-      const turned = Math.abs(p.getRotation().angle) % 180 === 90;
-      const round = (n: number) => Math.round(n * 100) / 100;
-      return turned
-        ? { largura: round(height), altura: round(width) }
-        : { largura: round(width), altura: round(height) };
+      const { width, height } = pageGeometry(p);
+      return { largura: round(width), altura: round(height) };
     });
   } catch {
     return null;

@@ -1,12 +1,15 @@
-// The certificate pages: the document, the company and the dates; one block per signatory (the
-// act in the past tense, Brasília date and time, IP and port, browser, how they were
-// authenticated); the audit trail's head hash; the verification address, code and QR code.
+// The certificate pages: the document, the company and the dates; one block per signatory (each
+// contact labelled by its channel, the act in the past tense, Brasília date and time, IP and port,
+// browser, how they were authenticated, and beside it the signature and rubrica they adopted with
+// each image's SHA-256); the audit trail's head hash; the verification address, code and QR code.
 // Appended to the original PDF, or making a PDF of their own.
-import { type PDFDocument, type PDFPage, StandardFonts } from 'pdf-lib';
+import { type PDFDocument, type PDFImage, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { MARK_TYPES, type MarkType } from '../../../../common/signatureFields.js';
 import { AUTH_METHOD_LABELS, actPastLabel } from '../../../../common/signing.js';
 import type { CertificateData, CertificateSignatory } from './certificateData.js';
 import { CERTIFICATE_TEXT, type CertificateText } from './certificateText.js';
 import { formatDateTime, formatSize } from './format.js';
+import { fitInside } from './geometry.js';
 import {
   COLORS,
   CONTENT_WIDTH,
@@ -19,6 +22,7 @@ import {
   type TextBlock,
   textBlock,
 } from './layout.js';
+import { embedMark } from './markImages.js';
 import { drawQr } from './qr.js';
 import { encodable, truncate } from './text.js';
 
@@ -30,6 +34,11 @@ const USER_AGENT_MAX = 600;
 const NAME_MAX = 300;
 /** The box the company's logo is fitted in (its ratio kept, never enlarged). */
 const LOGO_BOX = { width: 180, height: 60 };
+/** The column of a signatory's adopted marks, right of their evidence; each image's frame height. */
+const MARKS_WIDTH = 150;
+const MARKS_GAP = 12;
+const MARK_FRAME: Record<MarkType, number> = { assinatura: 50, rubrica: 38 };
+const MARK_PADDING = 3;
 
 export interface OriginalInfo {
   /** Pages of the original when it is a PDF pdf-lib could read. */
@@ -75,7 +84,75 @@ function fields(flow: Flow, fonts: Fonts, list: Field[]) {
   for (const blocks of rows) flow.row(blocks, 4);
 }
 
-function signatoryBlock(flow: Flow, fonts: Fonts, data: CertificateData, s: CertificateSignatory, n: number) {
+/** An adopted mark as embedded in the document. */
+interface Mark {
+  tipo: MarkType;
+  image: PDFImage;
+  sha256: string;
+}
+
+async function signatoryMarks(doc: PDFDocument, s: CertificateSignatory): Promise<Mark[]> {
+  const marks: Mark[] = [];
+  for (const tipo of MARK_TYPES) {
+    const mark = s.marcas?.[tipo];
+    const image = mark ? await embedMark(doc, mark) : null;
+    if (mark && image) marks.push({ tipo, image, sha256: mark.sha256 });
+  }
+  return marks;
+}
+
+/** The marks' column: per mark a label, the image in a white frame, its hash; drawn from top. */
+function marksColumn(fonts: Fonts, t: CertificateText, marks: Mark[], x: number) {
+  const items = marks.map((m) => ({
+    mark: m,
+    label: textBlock(
+      { font: fonts.regular, size: 8.5, color: COLORS.muted },
+      t.marks[m.tipo],
+      x,
+      MARKS_WIDTH,
+    ),
+    hash: textBlock(
+      { font: fonts.mono, size: 6.5, color: COLORS.muted },
+      t.markHash(m.sha256),
+      x,
+      MARKS_WIDTH,
+    ),
+  }));
+  const itemHeight = (i: (typeof items)[number]) =>
+    i.label.height + 2 + MARK_FRAME[i.mark.tipo] + 2 + i.hash.height;
+  const height = items.reduce((h, i, k) => h + itemHeight(i) + (k > 0 ? 6 : 0), 0);
+  const draw = (page: PDFPage, top: number) => {
+    for (const i of items) {
+      drawBlock(page, i.label, top);
+      const frame = {
+        x,
+        y: top - i.label.height - 2 - MARK_FRAME[i.mark.tipo],
+        width: MARKS_WIDTH,
+        height: MARK_FRAME[i.mark.tipo],
+      };
+      page.drawRectangle({ ...frame, color: rgb(1, 1, 1), borderColor: COLORS.rule, borderWidth: 0.6 });
+      const inner = {
+        x: frame.x + MARK_PADDING,
+        y: frame.y + MARK_PADDING,
+        width: frame.width - 2 * MARK_PADDING,
+        height: frame.height - 2 * MARK_PADDING,
+      };
+      page.drawImage(i.mark.image, fitInside(i.mark.image.width, i.mark.image.height, inner));
+      drawBlock(page, i.hash, frame.y - 2);
+      top -= itemHeight(i) + 6;
+    }
+  };
+  return { height, draw };
+}
+
+function signatoryBlock(
+  flow: Flow,
+  fonts: Fonts,
+  data: CertificateData,
+  s: CertificateSignatory,
+  n: number,
+  marks: Mark[],
+) {
   const t = CERTIFICATE_TEXT[data.lang];
   const x = MARGIN + BOX_PADDING;
   const width = CONTENT_WIDTH - 2 * BOX_PADDING;
@@ -85,8 +162,12 @@ function signatoryBlock(flow: Flow, fonts: Fonts, data: CertificateData, s: Cert
     x,
     width,
   );
+  const contacts: Field[] = [
+    ...(s.email ? [[t.email, s.email] as Field] : []),
+    ...(s.whatsapp ? [[t.whatsapp, s.whatsapp] as Field] : []),
+  ];
   const list: Field[] = [
-    [t.email, s.email ?? s.whatsapp ?? ''],
+    ...(contacts.length > 0 ? contacts : [[t.email, t.notInformed] as Field]),
     [t.cpf, s.cpf ?? t.notInformed],
     [t.act, actPastLabel(data.lang, s.tipo)],
     [t.actedAt, formatDateTime(data.lang, s.actedAt)],
@@ -94,8 +175,11 @@ function signatoryBlock(flow: Flow, fonts: Fonts, data: CertificateData, s: Cert
     [t.userAgent, s.userAgent ? truncate(s.userAgent, USER_AGENT_MAX) : t.notRecorded],
     [t.authentication, AUTH_METHOD_LABELS[data.lang][s.autenticacao]],
   ];
-  const rows = list.map((f) => fieldBlocks(fonts, f, x, width, LABEL_WIDTH - BOX_PADDING));
-  const height = BOX_PADDING + title.height + 5 + blocksHeight(rows, 3) + BOX_PADDING - 3;
+  const column = marks.length > 0 ? marksColumn(fonts, t, marks, x + width - MARKS_WIDTH) : null;
+  const rowsWidth = column ? width - MARKS_WIDTH - MARKS_GAP : width;
+  const rows = list.map((f) => fieldBlocks(fonts, f, x, rowsWidth, LABEL_WIDTH - BOX_PADDING));
+  const body = Math.max(blocksHeight(rows, 3) - 3, column?.height ?? 0);
+  const height = BOX_PADDING + title.height + 5 + body + BOX_PADDING;
   flow.ensure(height);
   const page = flow.page;
   page.drawRectangle({
@@ -110,6 +194,7 @@ function signatoryBlock(flow: Flow, fonts: Fonts, data: CertificateData, s: Cert
   let top = flow.y - BOX_PADDING;
   drawBlock(page, title, top);
   top -= title.height + 5;
+  column?.draw(page, top);
   for (const blocks of rows) {
     for (const b of blocks) drawBlock(page, b, top);
     top -= Math.max(...blocks.map((b) => b.height)) + 3;
@@ -239,9 +324,10 @@ export async function drawCertificatePages(
     [t.completedAt, formatDateTime(data.lang, data.concluidoEm)],
   ]);
 
+  const marks = await Promise.all(data.signatarios.map((s) => signatoryMarks(doc, s)));
   heading(flow, fonts, t.signatories(data.signatarios.length), 120);
   data.signatarios.forEach((s, i) => {
-    signatoryBlock(flow, fonts, data, s, i + 1);
+    signatoryBlock(flow, fonts, data, s, i + 1, marks[i] ?? []);
   });
 
   heading(flow, fonts, t.chain, 30);

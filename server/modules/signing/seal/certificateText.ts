@@ -1,6 +1,7 @@
 // The words of the certificate pages, in each language the platform speaks. The acts and the
 // authentication methods come from common/signing.ts; everything else written on the pages is here.
 import type { Language } from '../../../../common/constants.js';
+import type { MarkType } from '../../../../common/signatureFields.js';
 
 export interface CertificateText {
   title: string;
@@ -20,7 +21,11 @@ export interface CertificateText {
   completedAt: string;
   signatories: (count: number) => string;
   email: string;
+  whatsapp: string;
   cpf: string;
+  /** A signatory's adopted signature and rubrica, shown beside their evidence, and each image's hash. */
+  marks: Record<MarkType, string>;
+  markHash: (sha256: string) => string;
   act: string;
   actedAt: string;
   network: string;
@@ -39,11 +44,32 @@ export interface CertificateText {
   bytes: string;
   footer: (appName: string) => string;
   pageOf: (page: number, total: number) => string;
-  /** The band under each original page: who sealed it, the code, where to check it, which page. */
-  stamp: (appName: string, code: string, url: string, page: number, total: number) => string;
+  /**
+   * The band under each original page: who signed it (the first names, and how many more), where,
+   * the code, where to check it, which page.
+   */
+  stamp: (
+    appName: string,
+    names: string[],
+    more: number,
+    code: string,
+    url: string,
+    page: number,
+    total: number,
+  ) => string;
   /** The signature dictionary (/Reason, /Location) — plain Latin-1 text. */
   sealReason: (appName: string) => string;
   sealLocation: string;
+}
+
+/** " por Ana, Bruno e Carla" / " by Ana, Bruno, Carla (and 2 more)"; nothing when no one is named. */
+function signers(locale: string, names: string[], more: number, by: string, andMore: (n: number) => string) {
+  if (names.length === 0) return '';
+  const list =
+    more > 0
+      ? `${names.join(', ')} (${andMore(more)})`
+      : new Intl.ListFormat(locale, { type: 'conjunction' }).format(names);
+  return `${by} ${list}`;
 }
 
 export const CERTIFICATE_TEXT: Record<Language, CertificateText> = {
@@ -52,7 +78,7 @@ export const CERTIFICATE_TEXT: Record<Language, CertificateText> = {
     intro: (app) =>
       `Este certificado registra as assinaturas eletrônicas do documento abaixo, colhidas na plataforma ${app}, e é selado digitalmente com o certificado da plataforma.`,
     kindSealed:
-      'As páginas do documento original precedem este certificado, com o conteúdo intacto; abaixo de cada uma foi acrescentada uma faixa com o código, o endereço e o QR code de verificação.',
+      'As páginas do documento original precedem este certificado, com o conteúdo preservado: nelas foram desenhados os campos preenchidos pelos signatários, com formulários e anotações incorporados à página, e abaixo de cada uma foi acrescentada uma faixa com os signatários, o código, o endereço e o QR code de verificação.',
     kindStandalone:
       'O documento original não é um PDF editável e é identificado abaixo pelo nome e pelo hash SHA-256.',
     document: 'Documento',
@@ -68,7 +94,10 @@ export const CERTIFICATE_TEXT: Record<Language, CertificateText> = {
     completedAt: 'Concluído em',
     signatories: (n) => (n === 1 ? '1 signatário' : `${n} signatários`),
     email: 'E-mail',
+    whatsapp: 'WhatsApp',
     cpf: 'CPF',
+    marks: { assinatura: 'Assinatura adotada', rubrica: 'Rubrica adotada' },
+    markHash: (sha) => `SHA-256 ${sha}`,
     act: 'Ato',
     actedAt: 'Data e hora',
     network: 'IP e porta',
@@ -88,8 +117,8 @@ export const CERTIFICATE_TEXT: Record<Language, CertificateText> = {
     bytes: 'bytes',
     footer: (app) => `${app} · Certificado de assinaturas`,
     pageOf: (page, total) => `Página ${page} de ${total}`,
-    stamp: (app, code, url, page, total) =>
-      `Documento assinado eletronicamente por meio de ${app}, conforme a MP 2.200-2/2001 e a Lei 14.063/2020. Código de verificação ${code} · confira em ${url} · página ${page} de ${total}`,
+    stamp: (app, names, more, code, url, page, total) =>
+      `Documento assinado eletronicamente em ${app}${signers('pt-BR', names, more, ' por', (n) => `e mais ${n}`)}, conforme a MP 2.200-2/2001 e a Lei 14.063/2020. Código de verificação ${code} · confira em ${url} · página ${page} de ${total}`,
     sealReason: (app) => `Selo de assinaturas eletronicas - ${app}`,
     sealLocation: 'Brasil',
   },
@@ -98,7 +127,7 @@ export const CERTIFICATE_TEXT: Record<Language, CertificateText> = {
     intro: (app) =>
       `This certificate records the electronic signatures of the document below, collected on the ${app} platform, and is digitally sealed with the platform's certificate.`,
     kindSealed:
-      "The original document's pages precede this certificate with their content intact; below each, a band with the verification code, address and QR code was added.",
+      "The original document's pages precede this certificate with their content preserved: the fields the signatories filled in were drawn on them, with forms and annotations made part of the page, and below each, a band with the signatories, the verification code, address and QR code was added.",
     kindStandalone:
       'The original document is not an editable PDF and is identified below by its name and SHA-256 hash.',
     document: 'Document',
@@ -114,7 +143,10 @@ export const CERTIFICATE_TEXT: Record<Language, CertificateText> = {
     completedAt: 'Completed on',
     signatories: (n) => (n === 1 ? '1 signatory' : `${n} signatories`),
     email: 'E-mail',
+    whatsapp: 'WhatsApp',
     cpf: 'CPF',
+    marks: { assinatura: 'Adopted signature', rubrica: 'Adopted initials' },
+    markHash: (sha) => `SHA-256 ${sha}`,
     act: 'Act',
     actedAt: 'Date and time',
     network: 'IP and port',
@@ -134,8 +166,8 @@ export const CERTIFICATE_TEXT: Record<Language, CertificateText> = {
     bytes: 'bytes',
     footer: (app) => `${app} · Signature certificate`,
     pageOf: (page, total) => `Page ${page} of ${total}`,
-    stamp: (app, code, url, page, total) =>
-      `Document signed electronically on ${app}, under Provisional Measure 2.200-2/2001 and Law 14.063/2020. Verification code ${code} · check at ${url} · page ${page} of ${total}`,
+    stamp: (app, names, more, code, url, page, total) =>
+      `Document signed electronically on ${app}${signers('en-US', names, more, ' by', (n) => `and ${n} more`)}, under Provisional Measure 2.200-2/2001 and Law 14.063/2020. Verification code ${code} · check at ${url} · page ${page} of ${total}`,
     sealReason: (app) => `Electronic signatures seal - ${app}`,
     sealLocation: 'Brazil',
   },

@@ -1,18 +1,22 @@
-// Sealing a completed document: a verification band under each original page (pageStamp.ts) and
-// the certificate pages appended to the original PDF (kind 'assinado'), or a PDF of their own when the original is not a PDF pdf-lib can modify (kind
-// 'certificado'); then a PAdES signature (ETSI.CAdES.detached) by the platform certificate over
-// the whole file. The pages are added to the original as an incremental update (its bytes, and
-// any signature it already has, stay intact), or by rewriting it when its structure is unusual.
+// Sealing a completed document. A PDF original (kind 'assinado'): its forms and annotations
+// flattened (flatten.ts), the filled fields drawn into its pages (burnIn.ts), a verification band
+// under each page (pageStamp.ts) and the certificate pages appended. Otherwise, or when the original
+// is not a PDF pdf-lib can modify (kind 'certificado'), the certificate pages make a PDF of their
+// own. Then a PAdES signature (ETSI.CAdES.detached) by the platform certificate over the whole
+// file. The changes are added to the original as an incremental update (its bytes, and any
+// signature it already has, stay intact), or by rewriting it when its structure is unusual.
 import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
 import { SignPdf } from '@signpdf/signpdf';
 import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import { PDFDocument, type PDFPage, StandardFonts } from 'pdf-lib';
 import type { PlatformCertificate } from '../certificate/platform.js';
 import { isCurrent } from '../certificate/validity.js';
+import { burnFields } from './burnIn.js';
 import type { CertificateData } from './certificateData.js';
 import { drawCertificatePages } from './certificatePages.js';
 import { CERTIFICATE_TEXT } from './certificateText.js';
 import { CadesSigner, type SigningMaterial, signingMaterial } from './cms.js';
+import { flattenForms } from './flatten.js';
 import { beginRevision, type Revision, saveRevision } from './incremental.js';
 import { stampPages } from './pageStamp.js';
 
@@ -112,6 +116,8 @@ export async function sealDocument(
     const { doc, revision } = loaded;
     try {
       const originals = doc.getPages();
+      flattenForms(doc, originals);
+      await burnFields(doc, originals, data.campos ?? []);
       stampPages(originals, data, await doc.embedFont(StandardFonts.Helvetica));
       const pages = await drawCertificatePages(doc, data, { pages: originals.length, included: true });
       addPlaceholder(pages.at(-1) as PDFPage, data, material, now);
