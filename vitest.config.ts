@@ -2,12 +2,14 @@ import { defineConfig } from 'vitest/config';
 
 // Unit tests always run; API tests run against a fresh PGlite and, when TEST_DATABASE_URL is
 // set, a second time against that PostgreSQL server (each test file gets its own database).
-// Files named *.postgres.test.ts test what only a PostgreSQL server has (connections, other sessions).
+// Files named *.postgres.test.ts test what only a PostgreSQL server has (connections, other sessions);
+// files named *.pglite.test.ts prove what the database has no part in (PDF geometry, rendering) and
+// run once, on PGlite.
 const apiProject = (name: string, dbKind: 'pglite' | 'postgres') => ({
   test: {
     name,
     include: ['tests/api/**/*.test.ts'],
-    exclude: dbKind === 'pglite' ? ['tests/api/**/*.postgres.test.ts'] : [],
+    exclude: dbKind === 'pglite' ? ['tests/api/**/*.postgres.test.ts'] : ['tests/api/**/*.pglite.test.ts'],
     env: { TEST_DB_KIND: dbKind },
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -5,6 +5,7 @@
 // Geometry: a field has one or more areas, each a page (1-based) and a box given as fractions of
 // the page *as displayed* (its CropBox, after its /Rotate), origin at the top left, x to the right,
 // y downwards. The same numbers mean the same place in the editor, on the phone and in the PDF.
+import type { Language } from './constants.js';
 import type { SignatureType } from './signing.js';
 
 /** assinatura, rubrica (initials), data da assinatura, nome, CPF, e-mail, texto livre, caixa de seleção. */
@@ -19,6 +20,32 @@ export const FIELD_TYPES = [
   'caixa',
 ] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
+
+/** Each field type's name (the certificate, the history, the verification page). */
+export const FIELD_TYPE_LABELS: Record<Language, Record<FieldType, string>> = {
+  pt_BR: {
+    assinatura: 'Assinatura',
+    rubrica: 'Rubrica',
+    data: 'Data da assinatura',
+    nome: 'Nome',
+    cpf: 'CPF',
+    email: 'E-mail',
+    texto: 'Texto',
+    caixa: 'Caixa de seleção',
+  },
+  en: {
+    assinatura: 'Signature',
+    rubrica: 'Initials',
+    data: 'Signing date',
+    nome: 'Name',
+    cpf: 'CPF',
+    email: 'E-mail',
+    texto: 'Text',
+    caixa: 'Checkbox',
+  },
+};
+export const isFieldType = (t: unknown): t is FieldType =>
+  typeof t === 'string' && (FIELD_TYPES as readonly string[]).includes(t);
 
 /** The marks a signatory adopts once per process; every field of that type shows it. */
 export const MARK_TYPES = ['assinatura', 'rubrica'] as const;

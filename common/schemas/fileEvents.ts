@@ -25,7 +25,9 @@ export const FILE_EVENT_ACTIONS = [
   // deadline: the owner extends it (deadline_extended), the pending signatories are alerted
   // 7, 3 and 1 day(s) before (deadline_alert), and the process ends unsigned past it (expired).
   // A denied, cancelled or expired process sent again is a new signing_requested whose dados
-  // carry its round (rodada) and how the one before ended (rodada_anterior).
+  // carry its round (rodada) and how the one before ended (rodada_anterior). With visible fields,
+  // each field a signatory filled is recorded with the act (field_filled: the field, its type, pages
+  // and boxes, the value or the adopted image's SHA-256).
   'signing_requested',
   'signatory_invited',
   'signatory_reminded',
@@ -40,6 +42,7 @@ export const FILE_EVENT_ACTIONS = [
   'deadline_extended',
   'deadline_alert',
   'expired',
+  'field_filled',
 ] as const;
 export type FileEventAction = (typeof FILE_EVENT_ACTIONS)[number];
 

@@ -2,6 +2,7 @@
 // who was asked to sign and who signed how, the deadline moved, the pending ones when it passed…),
 // as an i18n key and its arguments; null when the action carries nothing worth showing.
 import type { Language } from '../../common/constants';
+import { FIELD_TYPE_LABELS, isFieldType } from '../../common/signatureFields';
 import {
   AUTH_METHOD_LABELS,
   AUTH_METHODS,
@@ -35,6 +36,19 @@ const names = (value: unknown) =>
     .map((p) => (typeof p === 'string' ? p : text((p as { nome?: unknown } | null)?.nome)))
     .filter(Boolean)
     .join(', ') || '—';
+
+/** Pages as ranges: [1, 2, 3, 5] → '1–3, 5'. */
+function pageRanges(pages: number[]): string {
+  const sorted = [...pages].sort((a, b) => a - b);
+  const out: string[] = [];
+  for (let i = 0; i < sorted.length; ) {
+    let j = i;
+    while (j + 1 < sorted.length && sorted[j + 1] === (sorted[j] as number) + 1) j++;
+    out.push(i === j ? String(sorted[i]) : `${sorted[i]}–${sorted[j]}`);
+    i = j + 1;
+  }
+  return out.join(', ');
+}
 
 /** The signing events' lines (the process asked, a signatory's link, code, act, the end). */
 function signingDetails(acao: string, d: Record<string, unknown>, lang: Language): EventLine | null {
@@ -99,6 +113,17 @@ function signingDetails(acao: string, d: Record<string, unknown>, lang: Language
         key: key('expired'),
         args: { prazo: deadlineDay(text(d.prazo), lang) || '—', nomes: names(d.pendentes) },
       };
+    case 'field_filled': {
+      if (!isFieldType(d.tipo) || !Array.isArray(d.areas)) return null;
+      const pages = [...new Set(d.areas.map((a) => (a as { pagina?: unknown })?.pagina))].filter(
+        (p): p is number => typeof p === 'number',
+      );
+      const campo = text(d.rotulo) || FIELD_TYPE_LABELS[lang][d.tipo];
+      return {
+        key: key('field_filled'),
+        args: { nome: text(d.nome), campo, smart_count: pages.length, paginas: pageRanges(pages) },
+      };
+    }
     case 'completed':
       return text(d.verificacao_codigo)
         ? {

@@ -9,11 +9,14 @@ import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { PERMISSIONS } from '../../common/permissions.js';
+import { MARK_TYPES } from '../../common/signatureFields.js';
 import type { AppContext } from '../context.js';
 import { denyAct, performAct, type SignerAccess, type SignerClient } from '../modules/signing/acts.js';
+import { adoptImage } from '../modules/signing/fields/marks.js';
 import { type Owner, requestSignatures } from '../modules/signing/process.js';
 import { insertUploaded } from '../modules/vault/files.js';
 import { type DemoPeople, demoPeople } from './demo.js';
+import { demoMark } from './demoMarks.js';
 import { connectDemoDevice, seedDemoCampaign, seedDemoChat } from './demoMessaging.js';
 
 /** Who the demo's acts are recorded as coming from (the server itself). */
@@ -30,8 +33,11 @@ export interface DemoContentReport {
   done: string[];
 }
 
-/** A one-page A4 PDF with a title and a few paragraphs. */
-async function samplePdf(title: string, lines: string[]): Promise<Buffer> {
+/**
+ * An A4 PDF with a title and a few paragraphs; with `signers`, a second page where each of them
+ * signs above their printed name (left and right: SIGNATURE_LINES).
+ */
+async function samplePdf(title: string, lines: string[], signers: string[] = []): Promise<Buffer> {
   const doc = await PDFDocument.create();
   doc.setTitle(title);
   const font = await doc.embedFont(StandardFonts.Helvetica);
@@ -43,8 +49,55 @@ async function samplePdf(title: string, lines: string[]): Promise<Buffer> {
     page.drawText(line, { x: 60, y, size: 11, font, maxWidth: 475, lineHeight: 15 });
     y -= 15 * Math.ceil(line.length / 85) + 10;
   }
-  page.drawText('Documento de demonstração — Demo Ltda', { x: 60, y: 40, size: 9, font });
+  const footer = (p: typeof page) =>
+    p.drawText('Documento de demonstração — Demo Ltda', { x: 60, y: 40, size: 9, font });
+  footer(page);
+  if (signers.length) {
+    const last = doc.addPage([595, 842]);
+    last.drawText('E, por estarem de acordo, as partes assinam este instrumento.', {
+      x: 60,
+      y: 700,
+      size: 11,
+      font,
+    });
+    signers.slice(0, SIGNATURE_LINES.length).forEach((nome, i) => {
+      const x = SIGNATURE_LINES[i] as number;
+      last.drawLine({ start: { x, y: 500 }, end: { x: x + 210, y: 500 }, thickness: 0.8 });
+      last.drawText(nome, { x, y: 486, size: 10, font });
+    });
+    footer(last);
+  }
   return Buffer.from(await doc.save());
+}
+
+/** Where the signature lines of samplePdf's last page start (points from the left; the line is at y = 500). */
+const SIGNATURE_LINES = [60, 325];
+
+/**
+ * The demo contract's fields for the signer at position `n` (from 1), in fractions of its A4 pages:
+ * a signature above their line, the date under their name, a rubrica in the corner of every page.
+ */
+function contractFields(n: number) {
+  const [w, h] = [595, 842];
+  const x = (SIGNATURE_LINES[n - 1] as number) / w;
+  return [
+    {
+      signatario: n,
+      tipo: 'assinatura' as const,
+      areas: [{ pagina: 2, x, y: (h - 558) / h, largura: 210 / w, altura: 56 / h }],
+    },
+    {
+      signatario: n,
+      tipo: 'data' as const,
+      areas: [{ pagina: 2, x, y: (h - 482) / h, largura: 90 / w, altura: 14 / h }],
+    },
+    {
+      signatario: n,
+      tipo: 'rubrica' as const,
+      areas: [{ pagina: 1, x: (390 + 70 * n) / w, y: (h - 78) / h, largura: 60 / w, altura: 36 / h }],
+      repetir: 'todas' as const,
+    },
+  ];
 }
 
 /** Stores the PDF in the vault the way an upload does (blob, row, 'uploaded' event in the chain). */
@@ -114,11 +167,21 @@ async function seedDocuments(ctx: AppContext, people: DemoPeople, log: FastifyBa
     ctx,
     owner,
     'Contrato de prestação de serviços.pdf',
-    await samplePdf('Contrato de prestação de serviços', CLAUSES),
+    await samplePdf('Contrato de prestação de serviços', CLAUSES, [manager.nome, signatory.nome]),
   );
-  await requestSignatures(ctx, owner, sealed, signers, log);
+  // Each signer signs above their name, dates it and initials every page, with a drawn-looking mark.
+  await requestSignatures(
+    ctx,
+    owner,
+    sealed,
+    { ...signers, campos: [...contractFields(1), ...contractFields(2)] },
+    log,
+  );
+  for (const who of [manager, signatory])
+    for (const tipo of MARK_TYPES)
+      await adoptImage(ctx, as(who, sealed), tipo, await demoMark(who.nome, tipo), 'desenho');
   await performAct(ctx, as(manager, sealed), CLIENT, { consentimento: true }, log);
-  // The last act seals the document (original pages, certificate pages, the platform's signature).
+  // The last act seals the document (fields burned in, certificate pages, the platform's signature).
   await performAct(ctx, as(signatory, sealed), CLIENT, { consentimento: true }, log);
 
   const waiting = await storePdf(

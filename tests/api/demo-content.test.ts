@@ -5,6 +5,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
+import { areaPixels, type PixelRect, type RenderedPage, renderPages } from '../helpers/pixels.js';
 import {
   type ApiProcess,
   apiEnv,
@@ -13,6 +14,7 @@ import {
   pollUntil,
   startApiProcess,
 } from '../helpers/processes.js';
+import { imageObjects } from '../helpers/seal.js';
 
 const READY = 'Conteúdo de exemplo pronto';
 let api: ApiProcess | undefined;
@@ -24,6 +26,18 @@ afterAll(async () => {
   await database?.drop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
+
+/** Pixels of the demo marks' ink (dark blue) inside rect. */
+function inkPixels(page: RenderedPage, rect: PixelRect): number {
+  let ink = 0;
+  for (let y = Math.floor(rect.top); y < Math.ceil(rect.bottom); y++)
+    for (let x = Math.floor(rect.left); x < Math.ceil(rect.right); x++) {
+      const i = (y * page.width + x) * 3;
+      const [r, g, b] = [page.data[i] ?? 255, page.data[i + 1] ?? 255, page.data[i + 2] ?? 255];
+      if (b > r + 40 && b > g + 40 && r < 120) ink++;
+    }
+  return ink;
+}
 
 /** What the manager sees: files, devices, campaigns. */
 async function counts(p: ApiProcess, token: string) {
@@ -56,6 +70,33 @@ it('fills the freshly seeded demo company once, after the server listens', { tim
   expect(verified.status).toBe(200);
   expect(verified.body.encontrado).toBe(true);
   expect(verified.body.documento.sha256_assinado).toMatch(/^[0-9a-f]{64}$/);
+  // Its signers' signatures and rubricas are on its pages: adopted, filled, drawn in.
+  for (const s of process.signatarios) {
+    expect(s.marcas.assinatura?.origem).toBe('desenho');
+    expect(s.marcas.rubrica?.origem).toBe('desenho');
+    expect(s.campos.map((f: { tipo: string; valor: string | null }) => [f.tipo, f.valor !== null])).toEqual([
+      ['assinatura', true],
+      ['data', true],
+      ['rubrica', true],
+    ]);
+  }
+  const sealedPdf = await first.call(
+    'GET',
+    `/api/file/${sealed?.id}/url?versao=assinado&disposition=inline`,
+    {
+      token,
+    },
+  );
+  const pdf = Buffer.from(await (await fetch(`${first.url}${sealedPdf.body.url}`)).arrayBuffer());
+  const images = await imageObjects(pdf);
+  // The four adopted marks are images of the PDF (each embedded once, however many pages show it).
+  expect(images.length).toBeGreaterThanOrEqual(4);
+  const [page2] = await renderPages(pdf, 2, 2);
+  const signatureBox = areaPixels(
+    { x: 60 / 595, y: (842 - 558) / 842, largura: 210 / 595, altura: 56 / 842 },
+    { largura: 595, altura: 842 },
+  );
+  expect(inkPixels(page2 as RenderedPage, signatureBox)).toBeGreaterThan(200);
   const denied = files.find((f) => f.status === 'denied');
   const refusal = (await first.call('GET', `/api/arquivo/${denied?.id}/assinaturas`, { token })).body;
   expect(refusal.signatarios.some((s: { status: string }) => s.status === 'denied')).toBe(true);

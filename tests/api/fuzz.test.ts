@@ -81,6 +81,9 @@ const KNOWN_MULTIPART = [
   'POST /api/verificar',
   'POST /api/usuario/photo',
   'PUT /api/empresa/{id}/logo',
+  'PUT /api/assinar/{token}/marca/{tipo}',
+  'PUT /api/arquivo/{id}/marca/{tipo}',
+  'PUT /api/usuario/marca/{tipo}',
   'POST /api/message/send',
   'POST /api/message/importar',
 ];
@@ -88,6 +91,9 @@ const KNOWN_MULTIPART = [
 const FILE_PART: Record<string, string> = {
   'POST /api/usuario/photo': 'foto',
   'PUT /api/empresa/{id}/logo': 'logo',
+  'PUT /api/assinar/{token}/marca/{tipo}': 'imagem',
+  'PUT /api/arquivo/{id}/marca/{tipo}': 'imagem',
+  'PUT /api/usuario/marca/{tipo}': 'imagem',
   'POST /api/message/send': 'attachment',
 };
 
@@ -161,6 +167,11 @@ const PUBLIC: Record<string, { why: string; own?: true }> = {
   'POST /api/assinar/{token}': { why: "a signatory's personal link: signs", own: true },
   'GET /api/assinar/{token}/documento': { why: "a signatory's personal link: the PDF", own: true },
   'POST /api/assinar/{token}/codigo': { why: "a signatory's personal link: one-time code", own: true },
+  'PUT /api/assinar/{token}/marca/{tipo}': {
+    why: "a signatory's personal link: adopts their signature or rubrica",
+    own: true,
+  },
+  'GET /api/marca/{token}': { why: 'signed, expiring link to an adopted or saved mark', own: true },
   'PUT /api/arquivo/{id}/negar-publico': {
     why: 'refusal through the personal link (token in the body)',
     own: true,

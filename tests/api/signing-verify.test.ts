@@ -90,6 +90,7 @@ describe('POST /api/verificar', () => {
         status: 'signed',
         acted_at: expect.any(String),
         autenticacao: 'link',
+        campos: [],
       },
       {
         nome: 'Rui Testemunha',
@@ -98,6 +99,7 @@ describe('POST /api/verificar', () => {
         status: 'signed',
         acted_at: expect.any(String),
         autenticacao: 'link',
+        campos: [],
       },
     ]);
     // Nothing of a signatory's contact leaks to whoever holds the bytes.

@@ -2,6 +2,7 @@
 import { billingEn, billingPtBR } from './billing.js';
 import { companiesEn, companiesPtBR } from './companies.js';
 import { dashboardEn, dashboardPtBR } from './dashboard.js';
+import { fieldsEn, fieldsPtBR } from './fields.js';
 import { filesEn, filesPtBR } from './files.js';
 import { foldersEn, foldersPtBR } from './folders.js';
 import { integrationsEn, integrationsPtBR } from './integrations.js';
@@ -35,6 +36,7 @@ export const modulesPtBR = {
   ...foldersPtBR,
   ...filesPtBR,
   ...signingPtBR,
+  ...fieldsPtBR,
   ...messagingPtBR,
   ...dashboardPtBR,
   ...notificationsPtBR,
@@ -58,6 +60,7 @@ export const modulesEn: Record<keyof typeof modulesPtBR, string> = {
   ...foldersEn,
   ...filesEn,
   ...signingEn,
+  ...fieldsEn,
   ...messagingEn,
   ...dashboardEn,
   ...notificationsEn,

@@ -189,6 +189,7 @@ export const signingPagesPtBR = {
       deadline_extended: 'Prazo prorrogado',
       deadline_alert: 'Alerta de prazo enviado',
       expired: 'Prazo encerrado sem todas as assinaturas',
+      field_filled: 'Campo preenchido',
     } satisfies Record<FileEventAction, string>,
   },
   register: {
@@ -392,6 +393,7 @@ export const signingPagesEn: SameKeys<typeof signingPagesPtBR> = {
       deadline_extended: 'Deadline extended',
       deadline_alert: 'Deadline alert sent',
       expired: 'Deadline passed without all signatures',
+      field_filled: 'Field filled',
     },
   },
   register: {

@@ -171,5 +171,6 @@ export const signingPtBR = {
     deadline_alert:
       'Falta %{smart_count} dia · Pendentes: %{nomes} |||| Faltam %{smart_count} dias · Pendentes: %{nomes}',
     expired: 'Prazo: %{prazo} · Pendentes: %{nomes}',
+    field_filled: '%{nome}: %{campo} · página %{paginas} |||| %{nome}: %{campo} · páginas %{paginas}',
   },
 } as const;

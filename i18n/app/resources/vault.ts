@@ -49,6 +49,7 @@ export const vaultPtBR = {
     expired: 'Prazo encerrado',
     deadline_extended: 'Prazo prorrogado',
     deadline_alert: 'Alerta de prazo',
+    field_filled: 'Campo preenchido',
   },
   chain: {
     valid: 'Cadeia de eventos íntegra',

@@ -14,6 +14,7 @@ import {
   lockRequest,
   peopleByIds,
 } from '../../db/queries/lgpd.js';
+import { deleteUserMarks } from '../../db/queries/signatureFields.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { AuthContext } from '../../http/auth.js';
 import { fieldError, HttpError, notFound } from '../../http/errors.js';
@@ -61,6 +62,7 @@ export async function completeDeletion(
   auth: AuthContext,
   id: number,
 ): Promise<AdminDeletionRequestView> {
+  let markKeys: string[] = [];
   const photo = await inTransaction(ctx.db, async (tx) => {
     const request = await pendingForDecision(tx, id);
     if (request.userId === auth.user.id) throw fieldError('id', 'lgpd.cannot_complete_own');
@@ -69,6 +71,8 @@ export async function completeDeletion(
       await softDeleteUser(tx, user.id);
       await purgeUser(tx, user);
       await forgetContactTraces(tx, user, `excluido-${user.id}@anonimo.invalid`);
+      // The saved signature and rubrica go (the ones adopted in signing processes stay as evidence).
+      markKeys = await deleteUserMarks(tx, user.id);
     }
     await decideRequest(tx, id, { status: 'completed', decididoPor: auth.user.id, motivo: null });
     if (user)
@@ -85,7 +89,7 @@ export async function completeDeletion(
       );
     return user?.fotoKey ?? null;
   });
-  if (photo) await ctx.blobs.delete(photo).catch(() => {});
+  for (const key of [photo, ...markKeys]) if (key) await ctx.blobs.delete(key).catch(() => {});
   const view = await viewOf(ctx, id);
   // Open tabs of the person reload their identity, which now answers 401: they are signed out.
   publishUserUpdated(ctx, view.user_id);

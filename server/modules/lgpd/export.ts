@@ -49,6 +49,7 @@ import {
   termsAcceptedBy,
 } from '../../db/queries/lgpdExport.js';
 import { listAddresses, listEmails, listPhones } from '../../db/queries/profile.js';
+import { userMarks } from '../../db/queries/signatureFields.js';
 import { takeSlot } from '../../db/queries/throttle.js';
 import type { UserRow } from '../../db/queries/users.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -139,15 +140,17 @@ export async function collectPersonalData(ctx: AppContext, auth: AuthContext, ph
     signingRowsOf(db, person),
     fileEventsOf(db, person),
   ]);
-  const [notifications, orders, campaigns, preRegistrations, invites, resets, requests] = await Promise.all([
-    notificationsOf(db, user.id),
-    ordersOf(db, user.id),
-    campaignsOf(db, user.id),
-    preRegistrationsOf(db, person),
-    invitesTo(db, user.email),
-    passwordResetsOf(db, user.id),
-    requestsOf(db, user.id),
-  ]);
+  const [notifications, orders, campaigns, preRegistrations, invites, resets, requests, marks] =
+    await Promise.all([
+      notificationsOf(db, user.id),
+      ordersOf(db, user.id),
+      campaignsOf(db, user.id),
+      preRegistrationsOf(db, person),
+      invitesTo(db, user.email),
+      passwordResetsOf(db, user.id),
+      requestsOf(db, user.id),
+      userMarks(db, user.id),
+    ]);
   const acts = signing.map((row) => signingAct(lang, row));
   return {
     gerado_em: new Date(),
@@ -171,6 +174,14 @@ export async function collectPersonalData(ctx: AppContext, auth: AuthContext, ph
     convites_recebidos: invites,
     redefinicoes_de_senha: resets,
     solicitacoes_de_exclusao: requests.map(requestView),
+    // The saved signature and rubrica (their images beside dados.json: marca-<tipo>.png).
+    marcas_salvas: marks.map((m) => ({
+      tipo: m.tipo,
+      origem: m.origem,
+      sha256: m.sha256.trim(),
+      atualizada_em: m.updatedAt,
+      arquivo: `marca-${m.tipo}.png`,
+    })),
   };
 }
 
@@ -187,8 +198,12 @@ export async function exportPersonalData(
     'dados.json': strToU8(`${JSON.stringify(data, null, 2)}\n`),
     'LEIA-ME.txt': strToU8(readme(languageOf(auth.user.language), ctx.config.brand.appName, now)),
   };
-  // A JPEG does not shrink: stored as it is.
+  // A JPEG does not shrink: stored as it is; nor does a PNG.
   if (photo) files['foto.jpg'] = [photo, { level: 0 }];
+  for (const mark of await userMarks(ctx.db, auth.user.id)) {
+    const png = await photoBytes(ctx, mark.blobKey);
+    if (png) files[`marca-${mark.tipo}.png`] = [png, { level: 0 }];
+  }
   const bytes = await zipAsync(files, { level: 6 });
   return { fileName: `meus-dados-${today(now)}.zip`, bytes };
 }

@@ -49,15 +49,28 @@ async function readPart(part: MultipartFile, spec: ImageField, lang: Language): 
 
 /** The image's bytes from the request: exactly one file part named spec.field. */
 export async function receiveImage(req: FastifyRequest, spec: ImageField, lang: Language): Promise<Buffer> {
+  return (await receiveImageForm(req, spec, lang)).bytes;
+}
+
+/** The image's bytes (exactly one file part named spec.field) and the form's short text fields. */
+export async function receiveImageForm(
+  req: FastifyRequest,
+  spec: ImageField,
+  lang: Language,
+): Promise<{ bytes: Buffer; fields: Record<string, string> }> {
   const { field, maxBytes, messages } = spec;
   if (!req.isMultipart()) throw fieldError(field, messages.required);
   let bytes: Buffer | undefined;
+  const fields: Record<string, string> = {};
   try {
     const parts = req.parts({
       limits: { fileSize: maxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
     });
     for await (const part of parts) {
-      if (part.type === 'field') continue;
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
       if (bytes || part.fieldname !== field) throw fieldError(field, messages.one);
       bytes = await readPart(part, spec, lang);
     }
@@ -72,7 +85,7 @@ export async function receiveImage(req: FastifyRequest, spec: ImageField, lang: 
     throw err;
   }
   if (!bytes?.length) throw fieldError(field, messages.required);
-  return bytes;
+  return { bytes, fields };
 }
 
 /** The image re-encoded by `encode` (auto-rotated first); 422 when it is not JPEG, PNG or WebP. */

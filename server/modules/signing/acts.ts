@@ -18,6 +18,7 @@ import {
 } from '../../../common/signing.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
+import { fieldsOfSignatories, marksOfSignatories, userMarks } from '../../db/queries/signatureFields.js';
 import {
   lockFileById,
   lockSignatoriesOfFile,
@@ -43,6 +44,7 @@ import { signLink } from '../vault/links.js';
 import { deliverTo, signatoryLanguage } from './channels.js';
 import { completeIfReady } from './completion.js';
 import { deadlinePassed, deadlinePassedError } from './deadline.js';
+import { checkFields, recordFills } from './fields/values.js';
 import { inviteDue, notWaiting } from './flow.js';
 import {
   codeMail,
@@ -81,7 +83,11 @@ export interface SignerClient {
 
 const linkInvalid = () => new HttpError(404, 'signing.link_invalid');
 
-async function resolve(ctx: AppContext, access: SignerAccess, db: Db = ctx.db): Promise<SignatoryContext> {
+export async function resolve(
+  ctx: AppContext,
+  access: SignerAccess,
+  db: Db = ctx.db,
+): Promise<SignatoryContext> {
   if (access.kind === 'session') {
     const found = await signatoryForUser(db, access.arquivoId, access.userId, access.email);
     if (!found) throw notFound();
@@ -98,7 +104,7 @@ async function resolve(ctx: AppContext, access: SignerAccess, db: Db = ctx.db): 
   return found;
 }
 
-const eventActorOf = (s: SignatoryRow, access: SignerAccess, client: SignerClient): EventActor => ({
+export const eventActorOf = (s: SignatoryRow, access: SignerAccess, client: SignerClient): EventActor => ({
   userId: access.kind === 'session' ? access.userId : s.userId,
   nome: s.nome,
   email: s.email ?? '',
@@ -124,15 +130,27 @@ function documentUrls(ctx: AppContext, access: SignerAccess, c: SignatoryContext
 }
 
 async function viewOf(ctx: AppContext, access: SignerAccess, c: SignatoryContext): Promise<SignerView> {
-  const [all, paginas] = await Promise.all([
+  const [all, paginas, fields, marks, saved] = await Promise.all([
     signatoriesOfFile(ctx.db, c.file.id),
     filePageSizes(ctx, c.file),
+    fieldsOfSignatories(ctx.db, [c.signatory.id]),
+    marksOfSignatories(ctx.db, [c.signatory.id]),
+    access.kind === 'session' ? userMarks(ctx.db, access.userId) : null,
   ]);
   const urls = {
     ...documentUrls(ctx, access, c),
     logo: logoUrl(ctx.config.appKey, c.file.empresaId, c.empresaLogoKey),
   };
-  return signerView(ctx.config.appUrl, c, all, urls, paginas);
+  const profile = saved && {
+    assinatura: saved.some((m) => m.tipo === 'assinatura'),
+    rubrica: saved.some((m) => m.tipo === 'rubrica'),
+  };
+  return signerView(ctx.config.appUrl, c, all, urls, paginas, {
+    fields,
+    marks,
+    appKey: ctx.config.appKey,
+    profile,
+  });
 }
 
 /** What the signer sees; their first look is recorded in the file's history. */
@@ -164,7 +182,7 @@ export async function signerViewFor(
 }
 
 /** The signatory's row, locked with the file, checked to be able to act now. */
-async function lockForAct(tx: Db, c: SignatoryContext) {
+export async function lockForAct(tx: Db, c: SignatoryContext) {
   const file = await lockFileById(tx, c.file.id);
   if (!file || file.deletedAt !== null || file.purgedAt !== null) throw notFound();
   const all = await lockSignatoriesOfFile(tx, file.id);
@@ -292,11 +310,17 @@ export async function performAct(
   const result = await inTransaction(ctx.db, async (tx): Promise<CodeFailure | null> => {
     const { file, all, s } = await lockForAct(tx, c);
     const actor = eventActorOf(s, access, client);
+    const at = new Date();
+    // Every field is checked before the code is (a wrong field costs no attempt) and before any write.
+    const [fields, marks] = await Promise.all([
+      fieldsOfSignatories(tx, [s.id]),
+      marksOfSignatories(tx, [s.id]),
+    ]);
+    const { fills, cpf } = checkFields(s, fields, marks, body.campos, at);
     if (s.exigeCodigo) {
       const failure = await checkCode(ctx, tx, s, body.codigo, actor);
       if (failure) return failure;
     }
-    const at = new Date();
     const autenticacao = authMethod(
       access,
       s.exigeCodigo ? ((await lastCodeByWhatsapp(tx, s.id)) ? 'whatsapp' : 'email') : null,
@@ -309,9 +333,11 @@ export async function performAct(
       userAgent: client.userAgent,
       autenticacao,
       codigoHash: null,
+      ...(cpf ? { cpf } : {}),
       ...(access.kind === 'session' && s.userId === null ? { userId: access.userId } : {}),
     });
     if (!signed) throw notFound();
+    await recordFills(tx, signed, fills, actor, at);
     const tipo = s.tipo as SignatureType;
     const signedEvent = await appendFileEvent(tx, {
       arquivoId: file.id,

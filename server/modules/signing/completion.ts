@@ -30,6 +30,7 @@ import { emitFileWebhook } from '../integrations/emit.js';
 import { notifyCompleted } from '../notifications/triggers.js';
 import { appendFileEvent, fileChainReport } from '../vault/events.js';
 import { deliverTo, signatoryLanguage, whatsappContact } from './channels.js';
+import { burnData } from './fields/burn.js';
 import { completedMail, flush, type Outbox, type SigningLog } from './mails.js';
 import { platformCertificate } from './platformCertificate.js';
 import { type CertificateData, CertificateExpiredError, sealDocument } from './seal/seal.js';
@@ -59,6 +60,8 @@ export async function completeIfReady(ctx: AppContext, arquivoId: number, log: S
   try {
     const cert = await platformCertificate(ctx, now);
     const chain = await fileChainReport(ctx.db, file.id, file.empresaId);
+    // The filled fields drawn into the pages and each signatory's adopted marks (read before the seal).
+    const burn = await burnData(ctx, acted);
     const data: CertificateData = {
       lang,
       appName: ctx.config.brand.appName,
@@ -85,7 +88,9 @@ export async function completeIfReady(ctx: AppContext, arquivoId: number, log: S
         port: s.port,
         userAgent: s.userAgent,
         autenticacao: (s.autenticacao ?? 'link') as AuthMethod,
+        marcas: burn.marks.get(s.id) ?? {},
       })),
+      campos: burn.fields,
       chain: { head: chain.head ?? '', count: chain.count },
       verificacao: { codigo, url },
     };

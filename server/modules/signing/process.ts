@@ -14,6 +14,12 @@ import { companyDisplayName } from '../../db/queries/companies.js';
 import { signingRequestsOf } from '../../db/queries/fileEvents.js';
 import { findFile } from '../../db/queries/files.js';
 import {
+  deleteDraft,
+  fieldsOfSignatories,
+  insertFields,
+  marksOfSignatories,
+} from '../../db/queries/signatureFields.js';
+import {
   clearRoundLinks,
   companyUsersByIds,
   insertSignatories,
@@ -39,6 +45,7 @@ import type { VaultActor } from '../vault/scope.js';
 import { deliverTo, signatoryLanguage } from './channels.js';
 import { completeIfReady } from './completion.js';
 import { alertsReached, deadlineFrom } from './deadline.js';
+import { placeFields } from './fields/placement.js';
 import { inviteDue, notWaiting, sendLink } from './flow.js';
 import { flush, type Notice, noticeMail, type Outbox, type SigningLog } from './mails.js';
 import { earlierRounds, isTurn, processView, type SignatoryExtras, signatoryView } from './views.js';
@@ -73,23 +80,26 @@ export async function signingProcess(
     all,
     await requesterName(ctx.db, file.solicitanteId),
     earlierRounds(earlier, requests),
-    await signatoryExtras(ctx.db, all),
+    await signatoryExtras(ctx.db, all, ctx.config.appKey),
   );
 }
 
-/** How the messages to these signatories went, and the names of the devices that send to them. */
-async function signatoryExtras(db: Db, rows: SignatoryRow[]): Promise<SignatoryExtras> {
-  const [deliveries, names] = await Promise.all([
-    deliveriesOf(
-      db,
-      rows.map((s) => s.id),
-    ),
+/**
+ * How the messages to these signatories went, the names of the devices that send to them, their
+ * fields and the marks they adopted.
+ */
+async function signatoryExtras(db: Db, rows: SignatoryRow[], appKey: string): Promise<SignatoryExtras> {
+  const ids = rows.map((s) => s.id);
+  const [deliveries, names, fields, marks] = await Promise.all([
+    deliveriesOf(db, ids),
     deviceNames(
       db,
       rows.flatMap((s) => (s.deviceId === null ? [] : [s.deviceId])),
     ),
+    fieldsOfSignatories(db, ids),
+    marksOfSignatories(db, ids),
   ]);
-  return { deliveries, deviceNames: names };
+  return { deliveries, deviceNames: names, fields, marks, appKey };
 }
 
 /**
@@ -163,6 +173,10 @@ export async function requestSignatures(
   log: SigningLog,
 ): Promise<SigningProcess> {
   const rows = await signatoryRows(ctx, owner, arquivoId, body);
+  const draft = await findFile(ctx.db, owner.empresaId, arquivoId, 'live');
+  if (!draft) throw notFound();
+  // Fields are placed (anchors read, pages checked) before anything is written.
+  const placed = await placeFields(ctx, draft, rows, body.campos, body.ancoras, owner.lang);
   const now = new Date();
   const prazo = body.prazo ? deadlineFrom(body.prazo, now) : null;
   const empresaNome = await companyDisplayName(ctx.db, owner.empresaId);
@@ -201,6 +215,23 @@ export async function requestSignatures(
       tx,
       rows.map((r) => ({ ...r, rodada })),
     );
+    // The file's content cannot change under a draft, so the places checked above still hold.
+    if (file.sha256 !== draft.sha256) throw new HttpError(409, 'signing.already_sent');
+    await insertFields(
+      tx,
+      placed.map((f, i) => ({
+        empresaId: owner.empresaId,
+        arquivoId: file.id,
+        assinaturaId: (all.find((s) => s.ordem === f.signatario + 1) as SignatoryRow).id,
+        ordem: i + 1,
+        tipo: f.tipo,
+        obrigatorio: f.obrigatorio,
+        rotulo: f.rotulo,
+        maxCaracteres: f.max_caracteres,
+        areas: f.areas,
+      })),
+    );
+    await deleteDraft(tx, file.id);
     const actor = eventActor(owner);
     const requestedEvent = await appendFileEvent(tx, {
       arquivoId: file.id,
@@ -232,6 +263,16 @@ export async function requestSignatures(
           exige_codigo: s.exigeCodigo,
           canal: s.canal,
         })),
+        ...(placed.length
+          ? {
+              campos: placed.map((f) => ({
+                signatario: f.signatario + 1,
+                tipo: f.tipo,
+                obrigatorio: f.obrigatorio,
+                paginas: [...new Set(f.areas.map((a) => a.pagina))],
+              })),
+            }
+          : {}),
       },
     });
     await emitFileWebhook(ctx, tx, file, requestedEvent);
@@ -283,7 +324,7 @@ export async function remindSignatory(
       file,
       all.map((x) => (x.id === updated.id ? updated : x)),
       updated,
-      await signatoryExtras(tx, [updated]),
+      await signatoryExtras(tx, [updated], ctx.config.appKey),
     );
   });
   await flush(ctx, outbox, log);

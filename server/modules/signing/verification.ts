@@ -2,10 +2,12 @@
 // completed documents of every vault, with the signatories (CPF masked), the events and whether
 // their chain verifies, and the seal found in the given PDF checked cryptographically.
 import { createHash } from 'node:crypto';
-import type { SealCheck, VerificationResult } from '../../../common/schemas/signing.js';
+import type { SealCheck, VerificationResult, VerifiedField } from '../../../common/schemas/signing.js';
+import type { FieldType } from '../../../common/signatureFields.js';
 import {
   type AuthMethod,
   maskCpf,
+  maskEmail,
   type SignatoryStatus,
   type SignatureType,
 } from '../../../common/signing.js';
@@ -13,12 +15,34 @@ import { readBlob } from '../../adapters/blob/store.js';
 import type { AppContext } from '../../context.js';
 import { companyDisplayName } from '../../db/queries/companies.js';
 import type { FileRow } from '../../db/queries/files.js';
+import { type FieldRow, fieldsOfSignatories } from '../../db/queries/signatureFields.js';
 import { completedFileByCode, completedFileBySha, signatoriesOfFile } from '../../db/queries/signing.js';
 import { fileEventsWithChain } from '../vault/events.js';
 import { archivedFingerprints, platformFingerprints } from './certificate/platform.js';
 import { platformCertificate } from './platformCertificate.js';
 import { inspectSeal } from './seal/inspect.js';
 import { isVerificationCode } from './tokens.js';
+
+/** A filled field as the public page shows it: a CPF masked, a mark by its image's hash. */
+function verifiedField(f: FieldRow): VerifiedField {
+  const tipo = f.tipo as FieldType;
+  const mark = tipo === 'assinatura' || tipo === 'rubrica';
+  return {
+    tipo,
+    rotulo: f.rotulo,
+    paginas: [...new Set(f.areas.map((a) => a.pagina))].sort((a, b) => a - b),
+    // Nothing of a signatory's contact leaks to whoever holds the code: a CPF and an e-mail masked.
+    valor: mark
+      ? null
+      : tipo === 'cpf'
+        ? maskCpf(f.valor)
+        : tipo === 'email'
+          ? maskEmail(f.valor ?? '')
+          : f.valor,
+    sha256: mark ? f.valor : null,
+    preenchido_em: f.preenchidoEm?.toISOString() ?? null,
+  };
+}
 
 const notFoundResult = (sha256: string | null, selo: SealCheck | null): VerificationResult => ({
   encontrado: false,
@@ -53,6 +77,10 @@ async function resultFor(
     signatoriesOfFile(ctx.db, file.id),
     fileEventsWithChain(ctx.db, file.id, file.empresaId),
   ]);
+  const fields = await fieldsOfSignatories(
+    ctx.db,
+    signatories.map((s) => s.id),
+  );
   return {
     encontrado: true,
     correspondencia,
@@ -76,7 +104,7 @@ async function resultFor(
         status: s.status as SignatoryStatus,
         acted_at: s.actedAt?.toISOString() ?? null,
         autenticacao: s.autenticacao as AuthMethod | null,
-        campos: [],
+        campos: fields.filter((f) => f.assinaturaId === s.id && f.valor !== null).map(verifiedField),
       })),
     eventos: events.data.map((e) => ({
       seq: e.seq,

@@ -18,7 +18,9 @@ import {
   usesWhatsapp,
 } from '../../../common/signing.js';
 import type { FileRow } from '../../db/queries/files.js';
+import type { FieldRow, MarkRow } from '../../db/queries/signatureFields.js';
 import type { SignatoryContext, SignatoryRow } from '../../db/queries/signing.js';
+import { fieldView, marksView, signerFields } from './fields/views.js';
 import type { PageSize } from './pageSizes.js';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -37,10 +39,17 @@ export function isTurn(
   return !all.some((o) => o.status === 'pending' && o.ordem < s.ordem);
 }
 
-/** What a signatory's view adds from other tables: how the messages to them went, and the devices' names. */
+/**
+ * What a signatory's view adds from other tables: how the messages to them went, the devices'
+ * names, their fields and the marks they adopted (rows of any of the signatories viewed).
+ */
 export interface SignatoryExtras {
   deliveries: Map<number, SignatoryDeliveries>;
   deviceNames: Map<number, string>;
+  fields: FieldRow[];
+  marks: MarkRow[];
+  /** Signs the marks' image links. */
+  appKey: string;
 }
 
 const NO_DELIVERY: SignatoryDeliveries = { email: null, whatsapp: null, fallback: false };
@@ -79,8 +88,11 @@ export function signatoryView(
     motivo: s.motivo,
     link_expires_at: s.status === 'pending' ? iso(s.tokenExpiresAt) : null,
     lembrado_em: iso(s.lembradoEm),
-    campos: [],
-    marcas: { assinatura: null, rubrica: null },
+    campos: extras.fields.filter((f) => f.assinaturaId === s.id).map(fieldView),
+    marcas: marksView(
+      extras.appKey,
+      extras.marks.filter((m) => m.assinaturaId === s.id),
+    ),
   };
 }
 
@@ -166,7 +178,9 @@ export function signerView(
   /** Relative links: the document's bytes, and the company's logo (loads without a session). */
   urls: { documento: string; assinado: string | null; logo: string | null },
   /** The original's page sizes when it is a PDF pdf-lib can read. */
-  paginas: PageSize[] | null = null,
+  paginas: PageSize[] | null,
+  /** The signer's fields and adopted marks, and (signed in) which marks their profile keeps. */
+  own: { fields: FieldRow[]; marks: MarkRow[]; appKey: string; profile: SignerView['marcas_perfil'] },
 ): SignerView {
   const s = c.signatory;
   const vez = isTurn(c.file, all, s);
@@ -211,8 +225,8 @@ export function signerView(
     verificacao_url: completed ? verificationUrl(appUrl, c.file.verificacaoCodigo) : null,
     documento_url: urls.documento,
     assinado_url: completed ? urls.assinado : null,
-    campos: [],
-    marcas: { assinatura: null, rubrica: null },
-    marcas_perfil: null,
+    campos: signerFields(s, own.fields, new Date()),
+    marcas: marksView(own.appKey, own.marks),
+    marcas_perfil: own.profile,
   };
 }

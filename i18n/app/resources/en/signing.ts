@@ -171,5 +171,6 @@ export const signingEn: SameKeys<typeof signingPtBR> = {
     deadline_alert:
       '%{smart_count} day left · Pending: %{nomes} |||| %{smart_count} days left · Pending: %{nomes}',
     expired: 'Deadline: %{prazo} · Pending: %{nomes}',
+    field_filled: '%{nome}: %{campo} · page %{paginas} |||| %{nome}: %{campo} · pages %{paginas}',
   },
 };

@@ -52,6 +52,7 @@ export const vaultEn: SameKeys<typeof vaultPtBR> = {
     expired: 'Deadline passed',
     deadline_extended: 'Deadline extended',
     deadline_alert: 'Deadline alert',
+    field_filled: 'Field filled',
   },
   chain: {
     valid: 'Event chain intact',

@@ -209,7 +209,8 @@ export function anchorsOnPage(runs: TextRun[], frame: PageFrame, pagina: number)
   const found: FoundAnchor[] = [];
   for (const line of lines(runs, frame)) {
     if (!line.text.includes('{{')) continue;
-    for (const match of line.text.matchAll(ANCHOR_PATTERN)) {
+    // A copy: matchAll starts at the pattern's lastIndex, which another user of the shared one may have moved.
+    for (const match of line.text.matchAll(new RegExp(ANCHOR_PATTERN))) {
       const signatario = Number(match[2]);
       const rect = lineRect(line, match.index, match.index + match[0].length, frame);
       if (signatario < 1 || !rect) continue;
