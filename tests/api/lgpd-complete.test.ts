@@ -16,12 +16,14 @@ import {
   usuarioEmails,
   usuarioEmpresa,
   usuarioEnderecos,
+  usuarioMarcas,
   usuarioTelefones,
 } from '../../server/db/schema.js';
 import { loginAs, startTestApp, type TestApp } from '../helpers/app.js';
+import { saveProfileMark, scribble } from '../helpers/fields.js';
 import { makeUser } from '../helpers/fixtures.js';
 import { makeSubject, type Subject } from '../helpers/lgpd.js';
-import { eventsOf } from '../helpers/signing.js';
+import { eventsOf, fetchBytes } from '../helpers/signing.js';
 
 let app: TestApp;
 let subject: Subject;
@@ -29,6 +31,7 @@ let admin: { id: number; token: string };
 let requestId: number;
 let secondSession: { access_token: string; refresh_token: string };
 let completed: { status: number; body: any };
+let savedMarkUrl: string;
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -44,6 +47,14 @@ beforeAll(async () => {
     tokenHash: 'f'.repeat(64),
     tokenExpiresAt: new Date(Date.now() + 86_400_000),
   });
+  // A signature kept in the profile: it goes with the account.
+  const saved = await saveProfileMark(
+    app,
+    subject.person.token,
+    'assinatura',
+    (await scribble(400, 200)).bytes,
+  );
+  savedMarkUrl = saved.body.data.url;
   secondSession = await loginAs(app, user.email, user.password);
   const asked = await app.call('POST', '/api/usuario/exclusao', {
     token: subject.person.token,
@@ -115,6 +126,8 @@ describe('completing a deletion request', () => {
     ).toEqual([]);
     const photos = join(app.dataDir, 'blobs', 'usuarios', String(id));
     expect(existsSync(photos) ? readdirSync(photos) : []).toEqual([]);
+    expect(await app.ctx.db.select().from(usuarioMarcas).where(eq(usuarioMarcas.userId, id))).toEqual([]);
+    expect((await fetchBytes(app, savedMarkUrl)).status).toBe(404);
     const [request] = await app.ctx.db
       .select()
       .from(lgpdSolicitacoes)

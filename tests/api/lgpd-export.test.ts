@@ -2,6 +2,7 @@
 // holding dados.json (the person's account, contacts, companies, sessions, acceptances, signing acts
 // with the documents' SHA-256, denials, notifications, file events), their photo and a LEIA-ME.txt in
 // their language — and nobody else's rows, and no password hash, second-factor secret or token.
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertNotifications } from '../../server/db/queries/notifications.js';
@@ -9,6 +10,7 @@ import { updateUser } from '../../server/db/queries/users.js';
 import { assinaturas, termoAceites, termos, users } from '../../server/db/schema.js';
 import { sha256Hex } from '../../server/security/crypto.js';
 import { loginAs, startTestApp, type TestApp } from '../helpers/app.js';
+import { saveProfileMark, scribble } from '../helpers/fields.js';
 import { makeUser } from '../helpers/fixtures.js';
 import { type Download, downloadData, makeSubject, type Subject } from '../helpers/lgpd.js';
 
@@ -16,6 +18,8 @@ let app: TestApp;
 let subject: Subject;
 let other: Subject;
 let download: Download;
+let savedMark: { sha256: string };
+const sha256Bytes = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 const OTP_SECRET = 'sealed-otp-secret-that-must-never-leave-the-database';
 
 beforeAll(async () => {
@@ -32,6 +36,15 @@ beforeAll(async () => {
     .insert(termoAceites)
     .values({ termoId: term?.id as number, userId: id, ip: '198.51.100.7', userAgent: 'Navegador Teste' });
   await updateUser(app.ctx.db, id, { otpSecret: OTP_SECRET, otpEnabled: true });
+  // A signature kept in the profile.
+  const saved = await saveProfileMark(
+    app,
+    subject.person.token,
+    'assinatura',
+    (await scribble(400, 200)).bytes,
+  );
+  if (saved.status !== 200) throw new Error(`saved mark → ${saved.status}`);
+  savedMark = saved.body.data;
   download = await downloadData(app, subject.person.token);
 }, 120_000);
 afterAll(() => app?.close());
@@ -47,7 +60,23 @@ describe('GET /api/usuario/meus-dados', () => {
     expect(download.headers.get('content-disposition')).toMatch(
       /^attachment; filename="meus-dados-\d{4}-\d{2}-\d{2}\.zip"$/,
     );
-    expect(Object.keys(download.files).sort()).toEqual(['LEIA-ME.txt', 'dados.json', 'foto.jpg']);
+    expect(Object.keys(download.files).sort()).toEqual([
+      'LEIA-ME.txt',
+      'dados.json',
+      'foto.jpg',
+      'marca-assinatura.png',
+    ]);
+    // The saved signature, as kept, and named in dados.json.
+    const png = download.files['marca-assinatura.png'] as Uint8Array;
+    expect(sha256Bytes(png)).toBe(savedMark.sha256);
+    const data = JSON.parse(Buffer.from(download.files['dados.json'] as Uint8Array).toString('utf8'));
+    expect(data.marcas_salvas).toEqual([
+      expect.objectContaining({
+        tipo: 'assinatura',
+        sha256: savedMark.sha256,
+        arquivo: 'marca-assinatura.png',
+      }),
+    ]);
     const jpeg = download.files['foto.jpg'] as Uint8Array;
     expect([jpeg[0], jpeg[1]]).toEqual([0xff, 0xd8]);
     // Pretty-printed UTF-8.
@@ -169,6 +198,7 @@ describe('GET /api/usuario/meus-dados', () => {
     expect(readme).toContain('Meus dados');
     expect(readme).toContain('- assinaturas, negativas, pedidos_de_assinatura:');
     expect(readme).toContain('SHA-256');
+    expect(readme).toContain('- marcas_salvas, marca-assinatura.png, marca-rubrica.png: A assinatura e a rubrica');
 
     const english = await makeUser(app, { companies: [subject.empresaId] });
     await updateUser(app.ctx.db, english.id, { language: 'en' });

@@ -32,6 +32,8 @@ export const lgpdPtBR = {
     'Sua conta: nome, e-mail, CPF ou CNPJ, telefone, idioma, tema, datas de criação e confirmação do e-mail, e se a verificação em duas etapas está ligada (nunca a senha nem segredos).',
   'lgpd.readme.contatos': 'Os e-mails, telefones e endereços extras do seu perfil.',
   'lgpd.readme.foto': 'Sua foto de perfil, quando houver, vai junto neste zip (foto.jpg).',
+  'lgpd.readme.marcas':
+    'A assinatura e a rubrica salvas no seu perfil, quando houver, com o hash de cada imagem; as imagens vão junto neste zip. As adotadas em documentos assinados ficam com esses documentos, como prova.',
   'lgpd.readme.empresas': 'As empresas às quais você está ou esteve vinculado e suas permissões em cada uma.',
   'lgpd.readme.sessoes':
     'Suas sessões: quando começaram e foram usadas pela última vez, IP e navegador (nunca os tokens).',
@@ -77,6 +79,8 @@ export const lgpdEn: Record<keyof typeof lgpdPtBR, string> = {
     'Your account: name, e-mail, CPF or CNPJ, phone, language, skin, when it was created and its e-mail confirmed, and whether two-step verification is on (never the password or secrets).',
   'lgpd.readme.contatos': 'The extra e-mails, phones and addresses of your profile.',
   'lgpd.readme.foto': 'Your profile photo, when there is one, comes in this zip too (foto.jpg).',
+  'lgpd.readme.marcas':
+    'The signature and initials saved in your profile, when there are any, with each image’s hash; the images come in this zip. Those adopted in signed documents stay with those documents, as evidence.',
   'lgpd.readme.empresas': 'The companies you are or were linked to and your permissions in each.',
   'lgpd.readme.sessoes':
     'Your sessions: when they started and were last used, IP and browser (never the tokens).',

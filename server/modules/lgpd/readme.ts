@@ -7,6 +7,7 @@ const PARTS: [string, ApiMessageKey][] = [
   ['conta', 'lgpd.readme.conta'],
   ['emails, telefones, enderecos', 'lgpd.readme.contatos'],
   ['foto.jpg', 'lgpd.readme.foto'],
+  ['marcas_salvas, marca-assinatura.png, marca-rubrica.png', 'lgpd.readme.marcas'],
   ['empresas', 'lgpd.readme.empresas'],
   ['sessoes', 'lgpd.readme.sessoes'],
   ['termos_aceitos', 'lgpd.readme.termos'],
