@@ -1,8 +1,10 @@
 // Lighthouse benchmark: Lighthouse 12 with its mobile preset (simulated slow 4G, CPU ×4) on the
 // public pages of the built app — the signer's page /assinar/{token} (a 3-page contract waiting for
-// an external signatory), /login and /verificar — and, for reference in the same run, a bare
-// react-admin hello-world built and served here. Each run opens a fresh Chrome; the pages take turns
-// run after run (machine load spreads evenly); the table shows the median of the runs.
+// an external signatory, with fields to fill over its pages: a rubrica on every page, a text and a
+// checkbox on the first, the signature, name and date on the last), /login and /verificar — and, for
+// reference in the same run, a bare react-admin hello-world built and served here. Each run opens a
+// fresh Chrome; the pages take turns run after run (machine load spreads evenly); the table shows
+// the median of the runs.
 // Targets (issue 18): /assinar perf ≥ 0.90, CLS ≤ 0.05, TBT ≤ 200 ms; /login and /verificar perf
 // ≥ 0.90; accessibility 1.00 on the three. Exits non-zero when one is missed.
 // Run: npm run bench:lighthouse   (uses dist/, built first when missing; BENCH_DIST_DIR picks another
@@ -18,6 +20,7 @@ import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import type { FieldInput } from '../common/schemas/signatureFields.js';
 import { startTestApp } from '../tests/helpers/app.js';
 import { contractPdf } from '../tests/helpers/files.js';
 import { companyWithOwner, external, linkToken, sendForSignature } from '../tests/helpers/signing.js';
@@ -140,6 +143,33 @@ async function audit(spec: PageSpec, run: number): Promise<Run> {
   }
 }
 
+/** The signer's fields on the 3-page contract (fractions of each page, from its top left). */
+const SIGNER_FIELDS: FieldInput[] = [
+  {
+    signatario: 1,
+    tipo: 'rubrica',
+    areas: [{ pagina: 1, x: 0.82, y: 0.9, largura: 0.1, altura: 0.045 }],
+    repetir: 'todas',
+  },
+  {
+    signatario: 1,
+    tipo: 'texto',
+    rotulo: 'Cargo',
+    obrigatorio: false,
+    areas: [{ pagina: 1, x: 0.12, y: 0.78, largura: 0.35, altura: 0.035 }],
+  },
+  {
+    signatario: 1,
+    tipo: 'caixa',
+    rotulo: 'Li e concordo com as cláusulas',
+    obrigatorio: true,
+    areas: [{ pagina: 1, x: 0.12, y: 0.85, largura: 0.03, altura: 0.021 }],
+  },
+  { signatario: 1, tipo: 'assinatura', areas: [{ pagina: 3, x: 0.12, y: 0.6, largura: 0.35, altura: 0.08 }] },
+  { signatario: 1, tipo: 'nome', areas: [{ pagina: 3, x: 0.12, y: 0.69, largura: 0.35, altura: 0.025 }] },
+  { signatario: 1, tipo: 'data', areas: [{ pagina: 3, x: 0.12, y: 0.72, largura: 0.18, altura: 0.025 }] },
+];
+
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
@@ -155,15 +185,19 @@ async function main() {
 
   const app = await startTestApp({ TRUST_PROXY: '0' }, { distDir });
   try {
-    // A document waiting for an external signatory: their personal link from the invitation.
+    // A document waiting for an external signatory, with their fields: their personal link from the
+    // invitation.
     const { owner } = await companyWithOwner(app);
     const signer = external({ nome: 'Fulana de Tal' });
-    await sendForSignature(
-      app,
-      owner.token,
-      { signatarios: [signer], mensagem: 'Olá! Segue o contrato para a sua assinatura.' },
-      { name: 'Contrato de prestação de serviços.pdf', bytes: await contractPdf() },
-    );
+    const request = {
+      signatarios: [signer],
+      mensagem: 'Olá! Segue o contrato para a sua assinatura.',
+      campos: SIGNER_FIELDS,
+    };
+    await sendForSignature(app, owner.token, request, {
+      name: 'Contrato de prestação de serviços.pdf',
+      bytes: await contractPdf(),
+    });
     const token = linkToken(app, signer.email);
 
     const all: PageSpec[] = [

@@ -1,8 +1,11 @@
-// A document from the inbox, to act on while signed in: the document itself, who asks what of whom,
-// the other parties, the consent, the one-time code (by e-mail or WhatsApp) when the sender asked
-// for one, and the act's button (labelled with the act) or "Recusar" with a reason. A 410 (the
-// process' deadline passed) replaces it all with the API's message; closing then drops the item from
-// the inbox.
+// A document from the inbox, to act on while signed in: the document itself with the signer's
+// fields over its pages and the guide through them (as on the public signing page; the marks may
+// come from the profile, and a new one may be kept there), who asks what of whom, the other parties,
+// the consent, the one-time code (by e-mail or WhatsApp) when the sender asked for one, and the act's
+// button (labelled with the act; it waits for the required fields) or "Recusar" with a reason. A
+// field the API refuses shows its message on the page and takes the focus. A 410 (the process'
+// deadline passed) replaces it all with the API's message; closing then drops the item from the
+// inbox.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,10 +20,26 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
+import type { Marks, SignerField } from '../../common/schemas/signatureFields';
 import { lowerFirst } from '../../common/signing';
 import { useFullScreenDialog } from '../../src/components/useFullScreenDialog';
+import { FieldGuide, GUIDE_STATUS_ID } from '../../src/pages/signing/fields/FieldGuide';
+import { FieldLayer } from '../../src/pages/signing/fields/FieldOverlay';
+import { reveal } from '../../src/pages/signing/fields/focusField';
+import { fieldErrors } from '../../src/pages/signing/fields/model';
+import {
+  type MarkAdopter,
+  SignerFieldsProvider,
+  useSignerFields,
+} from '../../src/pages/signing/fields/SignerFields';
 import { HttpError } from '../../src/providers/http';
-import { type CodeSent, type InboxItem, type SignerView, signingApi } from '../../src/providers/signingApi';
+import {
+  type CodeSent,
+  type InboxItem,
+  markForm,
+  type SignerView,
+  signingApi,
+} from '../../src/providers/signingApi';
 import { DocumentPreview } from './DocumentPreview';
 import { ReasonDialog } from './ReasonDialog';
 import { CODE_LENGTH, SignerCodeField } from './SignerCodeField';
@@ -34,31 +53,37 @@ interface Props {
   onDone(): void;
 }
 
-export function InboxSignDialog({ item, onClose, onDone }: Props) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const acts = useActLabels();
-  const titleId = useId();
-  const fullScreen = useFullScreenDialog('md');
+const NO_FIELDS: SignerField[] = [];
+const NO_MARKS: Marks = { assinatura: null, rubrica: null };
+
+/** Signed in, marks are adopted on the file: made here (and kept in the profile when asked) or the profile's. */
+function inboxAdopter(id: number, view: SignerView | null): MarkAdopter {
+  // The adoption dialog shows these refusals itself.
+  const handle = [409, 410, 413, 422];
+  return {
+    adopt: async (tipo, image, origem, save) =>
+      (
+        await signingApi.adoptMark(
+          id,
+          tipo,
+          markForm(image, origem, save ? { salvar_no_perfil: '1' } : {}),
+          handle,
+        )
+      ).marca,
+    adoptSaved: async (tipo) => (await signingApi.adoptSavedMark(id, tipo, [404, ...handle])).marca,
+    saved: view?.marcas_perfil,
+    canSaveToProfile: true,
+  };
+}
+
+/** Loads what the signer is asked; the fields' state lives around the dialog (the act's button reads it). */
+export function InboxSignDialog(props: Props) {
+  const id = props.item.arquivo_id;
   const [view, setView] = useState<SignerView | null>(null);
-  const [consent, setConsent] = useState(false);
-  const [code, setCode] = useState('');
-  const [sent, setSent] = useState<CodeSent | null>(null);
-  const [errors, setErrors] = useState<{ codigo?: string; consentimento?: string; other?: string }>({});
-  const [busy, setBusy] = useState(false);
-  const [denying, setDenying] = useState(false);
   /** The API's 410 message: the deadline passed, nothing can be done here any more. */
   const [ended, setEnded] = useState<string | null>(null);
-  const close = useRef(onClose);
-  close.current = onClose;
-  const t = (key: string, args?: Record<string, unknown>) => translate(`resources.signing.sign.${key}`, args);
-  const id = item.arquivo_id;
-  /** Shows a 410's message in place; true when it was one. */
-  const endedBy = (err: unknown) => {
-    if (!(err instanceof HttpError && err.status === 410)) return false;
-    setEnded(err.message);
-    return true;
-  };
+  const close = useRef(props.onClose);
+  close.current = props.onClose;
 
   useEffect(() => {
     let live = true;
@@ -74,6 +99,48 @@ export function InboxSignDialog({ item, onClose, onDone }: Props) {
       live = false;
     };
   }, [id]);
+
+  return (
+    <SignerFieldsProvider
+      campos={view?.campos ?? NO_FIELDS}
+      marks={view?.marcas ?? NO_MARKS}
+      nome={view?.signatario.nome ?? ''}
+      editable={Boolean(view?.pode_agir) && ended === null}
+      adopter={inboxAdopter(id, view)}
+    >
+      <SignDialog {...props} view={view} ended={ended} setEnded={setEnded} />
+    </SignerFieldsProvider>
+  );
+}
+
+function SignDialog({
+  item,
+  onClose,
+  onDone,
+  view,
+  ended,
+  setEnded,
+}: Props & { view: SignerView | null; ended: string | null; setEnded(message: string): void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const acts = useActLabels();
+  const titleId = useId();
+  const fullScreen = useFullScreenDialog('md');
+  const fields = useSignerFields();
+  const [consent, setConsent] = useState(false);
+  const [code, setCode] = useState('');
+  const [sent, setSent] = useState<CodeSent | null>(null);
+  const [errors, setErrors] = useState<{ codigo?: string; consentimento?: string; other?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const [denying, setDenying] = useState(false);
+  const t = (key: string, args?: Record<string, unknown>) => translate(`resources.signing.sign.${key}`, args);
+  const id = item.arquivo_id;
+  /** Shows a 410's message in place; true when it was one. */
+  const endedBy = (err: unknown) => {
+    if (!(err instanceof HttpError && err.status === 410)) return false;
+    setEnded(err.message);
+    return true;
+  };
 
   const sendCode = async () => {
     setBusy(true);
@@ -92,7 +159,7 @@ export function InboxSignDialog({ item, onClose, onDone }: Props) {
     if (!view) return;
     setBusy(true);
     try {
-      await signingApi.sign(id, view.signatario.exige_codigo ? code : undefined, [410, 422]);
+      await signingApi.sign(id, view.signatario.exige_codigo ? code : undefined, [410, 422], fields.values());
       notify('resources.signing.sign.done', {
         type: 'success',
         messageArgs: { act: acts.past(view.signatario.tipo), name: view.documento.nome },
@@ -100,11 +167,13 @@ export function InboxSignDialog({ item, onClose, onDone }: Props) {
       onDone();
     } catch (err) {
       if (err instanceof HttpError && err.status === 422) {
-        const fields = err.body.errors ?? {};
+        const refused = err.body.errors ?? {};
         const field = (name: string) =>
-          typeof fields[name] === 'string' ? (fields[name] as string) : undefined;
+          typeof refused[name] === 'string' ? (refused[name] as string) : undefined;
         const known = { codigo: field('codigo'), consentimento: field('consentimento') };
-        setErrors(known.codigo || known.consentimento ? known : { other: err.message });
+        // Refused fields show on the page (the first one focused).
+        if (known.codigo || known.consentimento) setErrors(known);
+        else if (!fields.showErrors(fieldErrors(refused))) setErrors({ other: err.message });
       } else endedBy(err);
       setBusy(false);
     }
@@ -113,7 +182,7 @@ export function InboxSignDialog({ item, onClose, onDone }: Props) {
   const needsCode = view?.signatario.exige_codigo ?? false;
   const canAct = Boolean(view?.pode_agir) && ended === null;
   const dismiss = ended === null ? onClose : onDone;
-  const ready = consent && (!needsCode || code.length === CODE_LENGTH);
+  const ready = consent && (!needsCode || code.length === CODE_LENGTH) && fields.ready;
   const act = view ? acts.act(view.signatario.tipo) : '';
 
   return (
@@ -161,7 +230,14 @@ export function InboxSignDialog({ item, onClose, onDone }: Props) {
                 url={view.documento_url}
                 mime={view.documento.mime}
                 name={view.documento.nome}
+                paginas={view.documento.paginas}
+                overlay={
+                  fields.pages.size
+                    ? (page, size) => <FieldLayer page={page} ratio={size.altura / size.largura} />
+                    : undefined
+                }
               />
+              <FieldGuide onFinish={() => reveal(document.querySelector('[data-testid="inbox-consent"]'))} />
               <SignerParties view={view} />
               {view.pode_agir ? (
                 <Box sx={{ display: 'grid', gap: 1.5 }}>
@@ -218,6 +294,7 @@ export function InboxSignDialog({ item, onClose, onDone }: Props) {
               <Button
                 variant="contained"
                 disabled={busy || !ready}
+                aria-describedby={fields.ready ? undefined : GUIDE_STATUS_ID}
                 onClick={() => void sign()}
                 data-testid="inbox-submit"
               >

@@ -1,8 +1,9 @@
 // The document the signer is asked about: a PDF as its pages, laid out at their real aspect ratio
 // from the first paint (the sizes come with the view) and filled page by page by the PDF renderer,
 // whose chunk loads only once the preview comes near the screen; fitted to the width, with zoom
-// buttons (and the browser's pinch). Images as they are, other kinds behind a download button,
-// which every kind also has.
+// buttons (and the browser's pinch); the caller may lay things over each page (the signer's
+// fields), which stay, with the pages' boxes, even when the renderer fails. Images as they are,
+// other kinds behind a download button, which every kind also has.
 import DownloadIcon from '@mui/icons-material/Download';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import ZoomOutIcon from '@mui/icons-material/ZoomOut';
@@ -11,7 +12,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { A4, type PageBox, PageSlots, ZOOMS } from './pageSlots';
 import { useSigningT } from './useSigningT';
 
@@ -56,7 +57,20 @@ function useNearScreen(el: HTMLElement | null): boolean {
   return near;
 }
 
-function PdfPreview({ url, nome, paginas }: { url: string; nome: string; paginas: PageBox[] | null }) {
+/** What the caller lays over a page (from 1), given its size. */
+export type PageOverlay = (page: number, size: PageBox) => ReactNode;
+
+export function PdfPreview({
+  url,
+  nome,
+  paginas,
+  overlay,
+}: {
+  url: string;
+  nome: string;
+  paginas: PageBox[] | null;
+  overlay?: PageOverlay;
+}) {
   const { t } = useSigningT();
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
   const near = useNearScreen(frame);
@@ -67,9 +81,12 @@ function PdfPreview({ url, nome, paginas }: { url: string; nome: string; paginas
   const [read, setRead] = useState<PageBox[] | null>(null);
   const sizes = known ?? read ?? [A4];
   const zoom = ZOOMS[level] ?? 1;
-  if (failed) return <Alert severity="error">{t('preview.failed')}</Alert>;
+  const alert = failed && <Alert severity="error">{t('preview.failed')}</Alert>;
+  // Without anything over the pages, blank boxes would only stand in the way.
+  if (alert && !overlay) return alert;
   return (
     <>
+      {alert}
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 0.5, mb: 0.5 }}>
         <IconButton
           onClick={() => setLevel((n) => Math.max(0, n - 1))}
@@ -120,16 +137,22 @@ function PdfPreview({ url, nome, paginas }: { url: string; nome: string; paginas
           sizes={sizes}
           zoom={zoom}
           render={(index) => (
-            <canvas
-              data-page={index + 1}
-              role="img"
-              aria-label={t('preview.page', { page: index + 1, pages: sizes.length })}
-              data-testid="pdf-canvas"
-              style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', display: 'block' }}
-            />
+            <>
+              <canvas
+                // No bitmap until the renderer draws one (a canvas holds 300×150 by default).
+                width={0}
+                height={0}
+                data-page={index + 1}
+                role="img"
+                aria-label={t('preview.page', { page: index + 1, pages: sizes.length })}
+                data-testid="pdf-canvas"
+                style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', display: 'block' }}
+              />
+              {overlay?.(index + 1, sizes[index] ?? A4)}
+            </>
           )}
         />
-        {near && frame && (
+        {near && frame && !failed && (
           <Suspense fallback={null}>
             <PdfView
               url={url}
@@ -151,18 +174,20 @@ export function DocumentPreview({
   nome,
   mime,
   paginas = null,
+  overlay,
 }: {
   url: string;
   nome: string;
   mime: string;
   /** The PDF's page sizes, when the server could read them. */
   paginas?: PageBox[] | null;
+  overlay?: PageOverlay;
 }) {
   const { t } = useSigningT();
   const kind = previewKind(mime);
   return (
     <Box data-testid="sign-preview" data-kind={kind ?? 'none'} sx={{ minWidth: 0 }}>
-      {kind === 'pdf' && <PdfPreview url={url} nome={nome} paginas={paginas} />}
+      {kind === 'pdf' && <PdfPreview url={url} nome={nome} paginas={paginas} overlay={overlay} />}
       {kind === 'image' && (
         <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1, bgcolor: 'action.hover' }}>
           <Box component="img" src={url} alt={nome} sx={{ display: 'block', maxWidth: '100%', mx: 'auto' }} />

@@ -1,10 +1,14 @@
 // Who sends the document (the company's logo, when it has one, above its name), their message,
-// and the document itself (name, size, preview).
+// and the document itself (name, size, preview with the signer's fields over its pages and, while
+// they may act, the guide through them).
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatBytes } from '../../../common/bytes';
 import type { SignerView } from '../../../common/schemas/signing';
 import { DocumentPreview } from './DocumentPreview';
+import { FieldGuide } from './fields/FieldGuide';
+import { FieldLayer } from './fields/FieldOverlay';
+import { useSignerFields } from './fields/SignerFields';
 import { useSigningT } from './useSigningT';
 
 const LOGO_STYLE = {
@@ -58,8 +62,9 @@ export function Sender({ view }: { view: SignerView }) {
   );
 }
 
-export function DocumentSection({ view }: { view: SignerView }) {
+export function DocumentSection({ view, onFieldsDone }: { view: SignerView; onFieldsDone(): void }) {
   const { t, lang } = useSigningT();
+  const fields = useSignerFields();
   return (
     <Box component="section" aria-labelledby="sign-document" sx={{ mt: 3 }}>
       <Typography id="sign-document" component="h2" variant="h6">
@@ -73,7 +78,13 @@ export function DocumentSection({ view }: { view: SignerView }) {
         nome={view.documento.nome}
         mime={view.documento.mime}
         paginas={view.documento.paginas}
+        overlay={
+          fields.pages.size
+            ? (page, size) => <FieldLayer page={page} ratio={size.altura / size.largura} />
+            : undefined
+        }
       />
+      <FieldGuide onFinish={onFieldsDone} />
     </Box>
   );
 }

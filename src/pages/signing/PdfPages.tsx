@@ -1,5 +1,6 @@
 // A PDF shown page by page on a canvas (pdfjs-dist), fitted to its container's width, with
-// previous and next buttons. Knows no translation layer: the caller hands in the labels, so both the
+// previous and next buttons; form fields and annotations drawn in, as the sealed document shows
+// them (it flattens them). Knows no translation layer: the caller hands in the labels, so both the
 // vault (react-admin) and the public signing pages use it. Import it lazily: pdf.js is large.
 import NavigateBeforeIcon from '@mui/icons-material/NavigateBefore';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
@@ -8,7 +9,13 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { GlobalWorkerOptions, getDocument, type PDFDocumentProxy, type RenderTask } from 'pdfjs-dist';
+import {
+  AnnotationMode,
+  GlobalWorkerOptions,
+  getDocument,
+  type PDFDocumentProxy,
+  type RenderTask,
+} from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { useEffect, useRef, useState } from 'react';
 
@@ -55,7 +62,7 @@ export function PdfPages({ url, labels }: { url: string; labels: PdfLabels }) {
         target.height = Math.floor(viewport.height);
         target.style.width = `${Math.floor(viewport.width / ratio)}px`;
         target.style.height = `${Math.floor(viewport.height / ratio)}px`;
-        render = p.render({ canvas: target, viewport });
+        render = p.render({ canvas: target, viewport, annotationMode: AnnotationMode.ENABLE });
         render.promise.catch(() => undefined);
       },
       () => setFailed(true),

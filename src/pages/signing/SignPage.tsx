@@ -2,7 +2,8 @@
 // each signatory, phone first. Shows who asks what, on which document (with a preview), the other
 // parties, then the consent, the one-time code when asked, and the act — or why there is nothing
 // to do (done, declined, not their turn yet, the process ended, its deadline passed, the link expired
-// or unknown).
+// or unknown). The signer's fields lie over the document's pages: filled in while they may act,
+// shown as filled afterwards.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,9 +13,12 @@ import type { SignerView } from '../../../common/schemas/signing';
 import { actLabel } from '../../../common/signing';
 import { HttpError } from '../../providers/http';
 import { useT } from '../../providers/publicI18n';
+import { markForm } from '../../providers/signingApi';
 import { type DeadlinePassed, deadlinePassed, signingPublicApi } from '../../providers/signingPublicApi';
 import { useRouteParams } from '../../routes/navigation';
 import { DocumentSection, Sender } from './DocumentSummary';
+import { reveal } from './fields/focusField';
+import { type MarkAdopter, SignerFieldsProvider } from './fields/SignerFields';
 import { PartiesList } from './PartiesList';
 import { Loading, SigningLayout } from './SigningLayout';
 import { DeadlineOutcome, SignOutcome, signState } from './SignOutcome';
@@ -106,34 +110,50 @@ export default function SignPage() {
 
   const { view, justActed } = load;
   const state = signState(view);
+  // The link's token adopts the signer's marks.
+  const adopter: MarkAdopter = {
+    adopt: async (tipo, image, origem) =>
+      (await signingPublicApi.adoptMark(token, tipo, markForm(image, origem))).marca,
+  };
   return (
     <SigningLayout title={title} heading={view.documento.nome} testId="sign-page">
-      <Box data-state={state}>
-        {state === 'act' ? (
-          <Box>
-            <Typography variant="overline" component="p" color="text.secondary" sx={{ lineHeight: 1.5 }}>
-              {t('sign.asked')}
-            </Typography>
-            <Typography
-              component="p"
-              variant="h5"
-              color="primary"
-              sx={{ fontWeight: 600 }}
-              data-testid="sign-act-label"
-            >
-              {actLabel(lang, view.signatario.tipo)}
-            </Typography>
-          </Box>
-        ) : (
-          <SignOutcome state={state} view={view} token={token} justActed={justActed} />
-        )}
-        <Sender view={view} />
-        <DocumentSection view={view} />
-        <PartiesList partes={view.partes} sequencial={view.sequencial} />
-        {state === 'act' && (
-          <SignRequest token={token} view={view} onChanged={changed} onLinkGone={linkGone} />
-        )}
-      </Box>
+      <SignerFieldsProvider
+        campos={view.campos}
+        marks={view.marcas}
+        nome={view.signatario.nome}
+        editable={state === 'act'}
+        adopter={adopter}
+      >
+        <Box data-state={state}>
+          {state === 'act' ? (
+            <Box>
+              <Typography variant="overline" component="p" color="text.secondary" sx={{ lineHeight: 1.5 }}>
+                {t('sign.asked')}
+              </Typography>
+              <Typography
+                component="p"
+                variant="h5"
+                color="primary"
+                sx={{ fontWeight: 600 }}
+                data-testid="sign-act-label"
+              >
+                {actLabel(lang, view.signatario.tipo)}
+              </Typography>
+            </Box>
+          ) : (
+            <SignOutcome state={state} view={view} token={token} justActed={justActed} />
+          )}
+          <Sender view={view} />
+          <DocumentSection
+            view={view}
+            onFieldsDone={() => reveal(document.querySelector('[data-testid="sign-consent"]'))}
+          />
+          <PartiesList partes={view.partes} sequencial={view.sequencial} />
+          {state === 'act' && (
+            <SignRequest token={token} view={view} onChanged={changed} onLinkGone={linkGone} />
+          )}
+        </Box>
+      </SignerFieldsProvider>
     </SigningLayout>
   );
 }

@@ -1,5 +1,7 @@
-// What the signer does: read the consent and tick it, type the one-time code when one is asked,
-// then perform the act (the button says which) — or decline, with a reason.
+// What the signer does: fill their fields in (the button waits for the required ones), read the
+// consent and tick it, type the one-time code when one is asked, then perform the act (the button
+// says which) with the fields' values — or decline, with a reason. A field the API refuses shows its
+// message on the page and takes the focus; nothing typed is lost.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,6 +13,9 @@ import type { SignerView } from '../../../common/schemas/signing';
 import { actLabel } from '../../../common/signing';
 import { HttpError } from '../../providers/http';
 import { signingPublicApi } from '../../providers/signingPublicApi';
+import { GUIDE_STATUS_ID } from './fields/FieldGuide';
+import { fieldErrors } from './fields/model';
+import { useSignerFields } from './fields/SignerFields';
 import { CODE_LENGTH, SignCode } from './SignCode';
 import { lowerFirst, useSigningT } from './useSigningT';
 
@@ -33,6 +38,7 @@ export function SignRequest({ token, view, onChanged, onLinkGone }: Props) {
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [denying, setDenying] = useState(false);
+  const fields = useSignerFields();
   const act = actLabel(lang, view.signatario.tipo);
   const needsCode = view.signatario.exige_codigo;
   // The checkbox's own <input> (a variable: MUI's slot type does not list data attributes).
@@ -56,17 +62,24 @@ export function SignRequest({ token, view, onChanged, onLinkGone }: Props) {
     }
     setBusy(true);
     try {
+      const campos = fields.values();
       onChanged(
-        await signingPublicApi.act(token, { consentimento: true, ...(needsCode ? { codigo: code } : {}) }),
+        await signingPublicApi.act(token, {
+          consentimento: true,
+          ...(needsCode ? { codigo: code } : {}),
+          ...(campos ? { campos } : {}),
+        }),
       );
     } catch (err) {
       if (!(err instanceof HttpError)) throw err;
       if (err.status === 404 || err.status === 410) return onLinkGone(err);
-      const fields = err.body.errors ?? {};
-      if (err.status === 422 && fields.codigo) {
-        setCodeError(String(fields.codigo));
+      const errors = err.body.errors ?? {};
+      if (err.status === 422 && errors.codigo) {
+        setCodeError(String(errors.codigo));
         document.querySelector<HTMLInputElement>('[name="codigo"]')?.focus();
-      } else if (err.status === 422 && fields.consentimento) setConsentError(String(fields.consentimento));
+      } else if (err.status === 422 && errors.consentimento) setConsentError(String(errors.consentimento));
+      // Shown on the fields themselves (and the first one focused).
+      else if (err.status === 422 && fields.showErrors(fieldErrors(errors))) return;
       else if (err.status === 422 || err.status === 429) setAlert(err.message);
     } finally {
       setBusy(false);
@@ -130,8 +143,9 @@ export function SignRequest({ token, view, onChanged, onLinkGone }: Props) {
         variant="contained"
         size="large"
         fullWidth
-        disabled={busy}
+        disabled={busy || !fields.ready}
         aria-busy={busy}
+        aria-describedby={fields.ready ? undefined : GUIDE_STATUS_ID}
         sx={{ mt: 2, minHeight: 52, fontSize: '1.05rem' }}
         data-testid="sign-submit"
       >

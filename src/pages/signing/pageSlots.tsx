@@ -1,5 +1,6 @@
 // The document's pages as boxes at their real aspect ratio, laid out before anything renders (the
-// sizes come with the signer's view), so nothing below moves when the PDF renderer fills them.
+// sizes come with the signer's view), so nothing below moves when the PDF renderer fills them; the
+// signer's fields are laid over them in the same boxes.
 // Holds no PDF code: the page shows these right away and the renderer's chunk loads later.
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
@@ -39,6 +40,8 @@ export function PageSlots({
             aspectRatio: `${size.largura} / ${size.altura}`,
             bgcolor: '#fff',
             boxShadow: 1,
+            // The fields over the page size their text in cqw: a share of the page's width.
+            containerType: 'inline-size',
           }}
         >
           {render?.(index)}
