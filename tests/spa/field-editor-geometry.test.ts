@@ -52,6 +52,10 @@ describe('field geometry', () => {
     const corner = cornerBox('rubrica', A4);
     expect(corner.x + corner.largura).toBeCloseTo(1 - 28 / 595, 3);
     expect(corner.y + corner.altura).toBeCloseTo(1 - 28 / 842, 3);
+    // A second signatory's rubrica goes beside the first, not on it.
+    const beside = cornerBox('rubrica', A4, 1);
+    expect(beside.y).toBe(corner.y);
+    expect(beside.x + beside.largura).toBeCloseTo(corner.x - 28 / 595, 3);
   });
 
   it('keeps a box inside its page, never smaller than the minimum', () => {

@@ -160,7 +160,11 @@ export default function FieldEditor({
     const first = sizes[0];
     if (!who || !first) return;
     const source = chosen?.tipo === 'rubrica' && chosen.owner === who.key ? chosen : null;
-    const from = (source && chosenArea) || { pagina: 1, ...cornerBox('rubrica', first) };
+    // Another signatory's rubrica already in the corner: this one goes beside it.
+    const slot = new Set(
+      fields.filter((f) => f.tipo === 'rubrica' && f.owner !== who.key).map((f) => f.owner),
+    ).size;
+    const from = (source && chosenArea) || { pagina: 1, ...cornerBox('rubrica', first, slot) };
     const areas = spreadOverPages(from, sizes[from.pagina - 1] ?? first, sizes, exceptLast);
     if (source) {
       change(patchField(source.key, { areas }));

@@ -62,11 +62,15 @@ export function boxAt(tipo: FieldType, page: PageSize, center: Point): Box {
   return clampBox({ x: center.x - largura / 2, y: center.y - altura / 2, largura, altura });
 }
 
-/** A new field of `tipo` in the page's bottom right corner (where a rubrica usually goes). */
-export function cornerBox(tipo: FieldType, page: PageSize): Box {
+/**
+ * A new field of `tipo` in the page's bottom right corner (where a rubrica usually goes); `slot`
+ * boxes already there push it left, one box and a margin each (two signatories' rubricas side by side).
+ */
+export function cornerBox(tipo: FieldType, page: PageSize, slot = 0): Box {
   const { largura, altura } = defaultSize(tipo, page);
+  const margin = CORNER_MARGIN_PT / page.largura;
   return clampBox({
-    x: 1 - largura - CORNER_MARGIN_PT / page.largura,
+    x: Math.max(0, 1 - (slot + 1) * (largura + margin)),
     y: 1 - altura - CORNER_MARGIN_PT / page.altura,
     largura,
     altura,
