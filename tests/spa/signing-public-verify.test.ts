@@ -57,7 +57,25 @@ const found: VerificationResult = {
       status: 'signed',
       acted_at: '2026-11-24T13:32:00.000Z',
       autenticacao: 'link_code',
-      campos: [],
+      campos: [
+        {
+          tipo: 'rubrica',
+          rotulo: null,
+          paginas: [1, 2],
+          valor: null,
+          sha256: SHA('c'),
+          preenchido_em: '2026-11-24T13:32:00.000Z',
+        },
+        {
+          tipo: 'caixa',
+          rotulo: 'Li e concordo',
+          paginas: [2],
+          valor: 'true',
+          sha256: null,
+          preenchido_em: null,
+        },
+        { tipo: 'data', rotulo: null, paginas: [2], valor: '24/11/2026', sha256: null, preenchido_em: null },
+      ],
     },
   ],
   eventos: [
@@ -118,6 +136,14 @@ describe('the verification page', () => {
     expect(signatories[0]?.textContent).toContain('Aprovou · 24/11/2026 10:00');
     expect(signatories[1]?.textContent).toContain('Assinou como testemunha · 24/11/2026 10:32');
     expect(signatories[1]?.textContent).toContain('Link pessoal e código enviado por e-mail');
+    // What each filled, where: a mark by its image's hash, values as burned in.
+    expect(signatories[0]?.querySelector('[data-testid="verify-fields"]')).toBeNull();
+    const fields = [...(signatories[1]?.querySelectorAll('[data-testid="verify-fields"] li') ?? [])];
+    expect(fields.map((f) => f.textContent)).toEqual([
+      `Rubrica (páginas 1, 2)SHA-256 da imagem: ${SHA('c')}`,
+      'Li e concordo (página 2): marcada',
+      'Data da assinatura (página 2): 24/11/2026',
+    ]);
 
     const events = [...document.querySelectorAll<HTMLElement>('[data-testid="verify-event"]')];
     expect(events.map((e) => e.textContent)).toEqual([

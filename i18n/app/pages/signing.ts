@@ -143,6 +143,9 @@ export const signingPagesPtBR = {
       when: 'Data e hora',
       auth: 'Autenticação',
       none: 'Nenhum signatário.',
+      field: '%{campo} (página %{paginas}) |||| %{campo} (páginas %{paginas})',
+      checkbox: { true: 'marcada', false: 'não marcada' },
+      image_sha: 'SHA-256 da imagem: %{sha256}',
       status: {
         pending: 'Não assinou',
         signed: 'Assinou',
@@ -347,6 +350,9 @@ export const signingPagesEn: SameKeys<typeof signingPagesPtBR> = {
       when: 'Date and time',
       auth: 'Authentication',
       none: 'No signatories.',
+      field: '%{campo} (page %{paginas}) |||| %{campo} (pages %{paginas})',
+      checkbox: { true: 'ticked', false: 'not ticked' },
+      image_sha: 'Image SHA-256: %{sha256}',
       status: {
         pending: 'Did not sign',
         signed: 'Signed',

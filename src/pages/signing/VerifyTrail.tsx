@@ -1,15 +1,46 @@
 // The evidence behind a verified document: each signatory (masked CPF, the act in the past tense,
-// when and how they were authenticated), the events in order and whether their chain holds.
+// when and how they were authenticated, the fields they filled and where), the events in order and
+// whether their chain holds.
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ChainReport } from '../../../common/schemas/fileEvents';
-import type { VerificationResult } from '../../../common/schemas/signing';
+import type { VerificationResult, VerifiedField } from '../../../common/schemas/signing';
+import { FIELD_TYPE_LABELS } from '../../../common/signatureFields';
 import { AUTH_METHOD_LABELS, actPastLabel } from '../../../common/signing';
 import { dateTime } from './dates';
 import { useSigningT } from './useSigningT';
+
+/** What a signatory filled, where: a value as burned in, a mark by its image's hash. */
+function FilledFields({ campos }: { campos: VerifiedField[] }) {
+  const { t, lang } = useSigningT();
+  return (
+    <Box component="ul" data-testid="verify-fields" sx={{ m: 0, mt: 0.75, pl: 2.5 }}>
+      {campos.map((f, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the list is the API's, in its order, never reordered
+        <Typography component="li" variant="body2" key={i} sx={{ wordBreak: 'break-word' }}>
+          {t('verify.signatories.field', {
+            campo: f.rotulo ?? FIELD_TYPE_LABELS[lang][f.tipo],
+            smart_count: f.paginas.length,
+            paginas: f.paginas.join(', '),
+          })}
+          {f.valor !== null &&
+            `: ${f.tipo === 'caixa' ? t(`verify.signatories.checkbox.${f.valor}`) : f.valor}`}
+          {f.sha256 && (
+            <Box
+              component="span"
+              sx={{ display: 'block', fontFamily: 'monospace', fontSize: '0.8rem', wordBreak: 'break-all' }}
+            >
+              {t('verify.signatories.image_sha', { sha256: f.sha256 })}
+            </Box>
+          )}
+        </Typography>
+      ))}
+    </Box>
+  );
+}
 
 export function Signatories({ signatarios }: Pick<VerificationResult, 'signatarios'>) {
   const { t, lang } = useSigningT();
@@ -51,6 +82,7 @@ export function Signatories({ signatarios }: Pick<VerificationResult, 'signatari
                 {t('verify.signatories.auth')}: {AUTH_METHOD_LABELS[lang][s.autenticacao]}
               </Typography>
             )}
+            {s.campos.length > 0 && <FilledFields campos={s.campos} />}
           </Paper>
         ))}
       </Box>
