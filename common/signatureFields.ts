@@ -30,7 +30,7 @@ export const FIELD_TYPE_LABELS: Record<Language, Record<FieldType, string>> = {
     nome: 'Nome',
     cpf: 'CPF',
     email: 'E-mail',
-    texto: 'Texto',
+    texto: 'Texto livre',
     caixa: 'Caixa de seleção',
   },
   en: {
@@ -40,7 +40,7 @@ export const FIELD_TYPE_LABELS: Record<Language, Record<FieldType, string>> = {
     nome: 'Name',
     cpf: 'CPF',
     email: 'E-mail',
-    texto: 'Text',
+    texto: 'Free text',
     caixa: 'Checkbox',
   },
 };

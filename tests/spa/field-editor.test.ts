@@ -318,7 +318,7 @@ describe('placing fields', () => {
     await settle();
     expect(boxes().map((b) => b.getAttribute('aria-label'))).toEqual([
       'Assinatura de Ana Souza, página 1',
-      'Data de Caio Prado, página 1',
+      'Data da assinatura de Caio Prado, página 1',
     ]);
     await click(one('signing-back'));
     await click(one('signatory-remove', rows()[0]));

@@ -1,22 +1,14 @@
 // Messages of the sender's field editor (placing signatures, rubricas and fields on the pages of a
 // document sent for signature), of the request's draft, and of the fields and adopted marks in the
 // owner's process view, in both languages. Loaded with the editor's own chunk.
+import { FIELD_TYPE_LABELS } from '../../../common/signatureFields';
 import type { SameKeys } from '../resources/shape';
 
 export const fieldEditorPtBR = {
   title: 'Posicionar campos',
   next: 'Próximo: posicionar campos',
   back: 'Voltar',
-  types: {
-    assinatura: 'Assinatura',
-    rubrica: 'Rubrica',
-    data: 'Data',
-    nome: 'Nome',
-    cpf: 'CPF',
-    email: 'E-mail',
-    texto: 'Texto livre',
-    caixa: 'Caixa de seleção',
-  },
+  types: FIELD_TYPE_LABELS.pt_BR,
   lower: {
     assinatura: 'assinatura',
     rubrica: 'rubrica',
@@ -98,16 +90,7 @@ export const fieldEditorEn: SameKeys<typeof fieldEditorPtBR> = {
   title: 'Place fields',
   next: 'Next: place fields',
   back: 'Back',
-  types: {
-    assinatura: 'Signature',
-    rubrica: 'Initials',
-    data: 'Date',
-    nome: 'Name',
-    cpf: 'CPF',
-    email: 'E-mail',
-    texto: 'Free text',
-    caixa: 'Checkbox',
-  },
+  types: FIELD_TYPE_LABELS.en,
   lower: {
     assinatura: 'signature',
     rubrica: 'initials',

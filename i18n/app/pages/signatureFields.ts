@@ -1,19 +1,11 @@
 // Messages of visible signatures and fields on the signer's side (the public signing page and the
 // inbox) and of the marks a person adopts (the pad, the typed signature, an uploaded image, the
 // profile's saved marks), in both languages. Loaded with those screens' own chunks.
+import { FIELD_TYPE_LABELS } from '../../../common/signatureFields';
 import type { SameKeys } from '../resources/shape';
 
 export const signatureFieldsPtBR = {
-  types: {
-    assinatura: 'Assinatura',
-    rubrica: 'Rubrica',
-    data: 'Data da assinatura',
-    nome: 'Nome',
-    cpf: 'CPF',
-    email: 'E-mail',
-    texto: 'Texto',
-    caixa: 'Caixa de seleção',
-  },
+  types: FIELD_TYPE_LABELS.pt_BR,
   /** The marks a person adopts: the dialog, the pad, the typed mark, the uploaded image. */
   marks: {
     dialog: {
@@ -95,16 +87,7 @@ export const signatureFieldsPtBR = {
 };
 
 export const signatureFieldsEn: SameKeys<typeof signatureFieldsPtBR> = {
-  types: {
-    assinatura: 'Signature',
-    rubrica: 'Initials',
-    data: 'Signing date',
-    nome: 'Name',
-    cpf: 'CPF',
-    email: 'E-mail',
-    texto: 'Text',
-    caixa: 'Checkbox',
-  },
+  types: FIELD_TYPE_LABELS.en,
   marks: {
     dialog: {
       title: { assinatura: 'Your signature', rubrica: 'Your initials' },
