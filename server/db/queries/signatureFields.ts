@@ -36,6 +36,15 @@ export async function fillField(tx: Db, id: number, valor: string, at: Date): Pr
   await tx.update(assinaturaCampos).set({ valor, preenchidoEm: at }).where(eq(assinaturaCampos.id, id));
 }
 
+/** What a mark's row says of its image (a new adoption or a new save replaces all of it). */
+const imageOf = (row: Pick<MarkRow, 'blobKey' | 'sha256' | 'largura' | 'altura' | 'origem'>) => ({
+  blobKey: row.blobKey,
+  sha256: row.sha256,
+  largura: row.largura,
+  altura: row.altura,
+  origem: row.origem,
+});
+
 /** The marks these signatories adopted. */
 export async function marksOfSignatories(db: Db, assinaturaIds: number[]): Promise<MarkRow[]> {
   if (assinaturaIds.length === 0) return [];
@@ -60,14 +69,7 @@ export async function upsertMark(
     .values(row)
     .onConflictDoUpdate({
       target: [assinaturaMarcas.assinaturaId, assinaturaMarcas.tipo],
-      set: {
-        blobKey: row.blobKey,
-        sha256: row.sha256,
-        largura: row.largura,
-        altura: row.altura,
-        origem: row.origem,
-        createdAt: sql`now()`,
-      },
+      set: { ...imageOf(row), createdAt: sql`now()` },
     })
     .returning();
   return { mark: mark as MarkRow, replacedKey: old && old.blobKey !== row.blobKey ? old.blobKey : null };
@@ -92,14 +94,7 @@ export async function upsertUserMark(
     .values(row)
     .onConflictDoUpdate({
       target: [usuarioMarcas.userId, usuarioMarcas.tipo],
-      set: {
-        blobKey: row.blobKey,
-        sha256: row.sha256,
-        largura: row.largura,
-        altura: row.altura,
-        origem: row.origem,
-        updatedAt: sql`now()`,
-      },
+      set: { ...imageOf(row), updatedAt: sql`now()` },
     })
     .returning();
   return { mark: mark as UserMarkRow, replacedKey: old && old.blobKey !== row.blobKey ? old.blobKey : null };
