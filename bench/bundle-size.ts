@@ -5,7 +5,7 @@
 // measures another build folder)
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium.js';
 import { startTestApp } from '../tests/helpers/app.js';
@@ -13,7 +13,8 @@ import { buildBareAdmin, gzipSize as gz, totalJsGzip } from './bare-admin.js';
 
 const root = process.cwd();
 /** The built SPA to measure (BENCH_DIST_DIR, default dist/). */
-const distDir = join(root, process.env.BENCH_DIST_DIR ?? 'dist');
+// resolve, not join: an absolute BENCH_DIST_DIR (/tmp/old-build) is that folder, not one under the repository.
+const distDir = resolve(root, process.env.BENCH_DIST_DIR ?? 'dist');
 const kB = (n: number) => (n / 1000).toFixed(1);
 
 async function baselineHelloWorld(): Promise<number> {

@@ -16,7 +16,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } 
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
-import { extname, join, normalize } from 'node:path';
+import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -27,7 +27,8 @@ import { companyWithOwner, external, linkToken, sendForSignature } from '../test
 import { buildBareAdmin } from './bare-admin.js';
 
 const root = process.cwd();
-const distDir = join(root, process.env.BENCH_DIST_DIR ?? 'dist');
+// resolve, not join: an absolute BENCH_DIST_DIR (/tmp/old-build) is that folder, not one under the repository.
+const distDir = resolve(root, process.env.BENCH_DIST_DIR ?? 'dist');
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
 const VERBOSE = process.argv.includes('--verbose');

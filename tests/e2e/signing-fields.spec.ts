@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, Locator, Page } from '@playwright/test';
 import type { FieldArea, SigningProcess } from '../../common/schemas/signing.js';
 import { loginAs } from '../helpers/app.js';
-import { contractPdf } from '../helpers/files.js';
+import { contractPdf, uploadFile } from '../helpers/files.js';
 import { uniqueEmail } from '../helpers/fixtures.js';
 import { pdfsig } from '../helpers/pdfsig.js';
 import { areaPixels, type PixelRect, type RenderedPage, renderPages } from '../helpers/pixels.js';
@@ -244,4 +244,67 @@ test('fields placed at 1,366 px are filled on phones by drawing and typing, and 
       `page ${n + 1}`,
     ).toBeGreaterThanOrEqual(0.99);
   }
+});
+
+test('on a 360 px phone the editor places fields by tapping, moves them by dragging, and fits the screen', async ({
+  browser,
+  server,
+}) => {
+  test.setTimeout(120_000);
+  const fileName = `telefone-${tag()}.pdf`;
+  const context = await browser.newContext({
+    ...CONTEXT_OPTIONS,
+    baseURL: server.url,
+    viewport: { width: 360, height: 740 },
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await login(page, 'gestor@demo.local');
+  await expect(page).toHaveURL(/\/home$/);
+  // The file is uploaded through the API (the vault's own screen is another test's).
+  const { access_token: token } = await loginAs(server, 'gestor@demo.local');
+  const uploaded = await uploadFile(server, token, {
+    name: fileName,
+    bytes: await contractPdf(2),
+    mime: 'application/pdf',
+  });
+  expect(uploaded.status).toBe(201);
+  await page.goto('/cofre');
+  await page.getByRole('button', { name: `Ações de ${fileName}` }).click();
+  await page.getByRole('menuitem', { name: 'Solicitar assinaturas' }).click();
+  const request = page.getByTestId('signing-request-dialog');
+  const row = request.getByTestId('signatory-row').first();
+  await row.getByRole('button', { name: 'Pessoa externa' }).click();
+  await row.getByTestId('signatory-nome').fill('Carla Celular');
+  await row.getByTestId('signatory-email').fill(uniqueEmail('carla'));
+  await request.getByTestId('signing-next').click();
+  const editor = request.getByTestId('field-editor');
+  const first = editor.getByTestId('field-page-overlay').first();
+  await expect(first).toBeVisible();
+
+  // Tap a type, then tap the page: the field lands where the finger did.
+  await editor.getByTestId('field-palette-assinatura').tap();
+  await first.scrollIntoViewIfNeeded();
+  const o = await first.boundingBox();
+  if (!o) throw new Error('page not laid out');
+  await page.touchscreen.tap(o.x + o.width * 0.5, o.y + o.height * 0.3);
+  const box = editor.getByTestId('field-box').first();
+  await expect(box).toBeVisible();
+  const placed = await fractionsOf(box, first);
+  expect(Math.abs(placed.x + placed.largura / 2 - 0.5)).toBeLessThan(0.02);
+  expect(Math.abs(placed.y + placed.altura / 2 - 0.3)).toBeLessThan(0.02);
+
+  // Dragged lower with a pointer (touch drags are pointer events too).
+  const b = await box.boundingBox();
+  if (!b) throw new Error('box not laid out');
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2 + o.height * 0.2, { steps: 8 });
+  await page.mouse.up();
+  const moved = await fractionsOf(box, first);
+  expect(moved.y - placed.y).toBeGreaterThan(0.15);
+
+  expect(await pageWidth(page)).toBeLessThanOrEqual(360);
+  await expectNoSeriousViolations(page, 'the field editor at 360 px');
+  await context.close();
 });

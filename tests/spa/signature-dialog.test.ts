@@ -132,7 +132,7 @@ describe('the ways to adopt a mark', () => {
     let asked = 0;
     await open({
       tipo: 'rubrica',
-      useSaved: async () => {
+      adoptSaved: async () => {
         asked++;
         return mark({ tipo: 'rubrica', origem: 'perfil' });
       },

@@ -9,8 +9,7 @@ import type { AdoptMarkDialogProps } from '../../src/components/signature/AdoptM
 const png = () => new Blob(['png'], { type: 'image/png' });
 
 export default function AdoptMarkDialogStub(p: AdoptMarkDialogProps) {
-  // Renamed: biome takes any `use…` call for a hook.
-  const { useSaved: adoptSaved } = p;
+  const { adoptSaved } = p;
   const adopt = (save: boolean) => () =>
     void p.adopt(png(), 'desenho', save).then(p.onAdopted, () => undefined);
   const button = (testId: string, onClick: () => void) =>

@@ -42,7 +42,7 @@ export interface AdoptMarkDialogProps {
   /** Uploads the chosen image; resolves with the stored mark or rejects with the HttpError (shown in the dialog). */
   adopt(image: Blob, origem: MarkOrigin, saveToProfile: boolean): Promise<MarkView>;
   /** Present when the signed-in user has a saved mark of this type: adopts it. */
-  useSaved?: () => Promise<MarkView>;
+  adoptSaved?: () => Promise<MarkView>;
   /** Offer "Salvar no meu perfil" (signed in only). */
   canSaveToProfile?: boolean;
   onClose(): void;
@@ -92,7 +92,7 @@ function AdoptMarkForm({
   tipo,
   nome,
   adopt,
-  useSaved: adoptSaved,
+  adoptSaved,
   canSaveToProfile,
   onClose,
   onAdopted,

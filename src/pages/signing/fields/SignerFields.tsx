@@ -182,7 +182,7 @@ export function SignerFieldsProvider({ campos, marks: adopted, nome, editable, a
             tipo={tipo}
             nome={nome}
             adopt={(image, origem, save) => adopter.adopt(tipo, image, origem, save)}
-            useSaved={adoptSaved && adopter.saved?.[tipo] ? () => adoptSaved(tipo) : undefined}
+            adoptSaved={adoptSaved && adopter.saved?.[tipo] ? () => adoptSaved(tipo) : undefined}
             canSaveToProfile={adopter.canSaveToProfile}
             onClose={() => setEditing(null)}
             onAdopted={adoptedMark}
