@@ -198,7 +198,9 @@ describe('GET /api/usuario/meus-dados', () => {
     expect(readme).toContain('Meus dados');
     expect(readme).toContain('- assinaturas, negativas, pedidos_de_assinatura:');
     expect(readme).toContain('SHA-256');
-    expect(readme).toContain('- marcas_salvas, marca-assinatura.png, marca-rubrica.png: A assinatura e a rubrica');
+    expect(readme).toContain(
+      '- marcas_salvas, marca-assinatura.png, marca-rubrica.png: A assinatura e a rubrica',
+    );
 
     const english = await makeUser(app, { companies: [subject.empresaId] });
     await updateUser(app.ctx.db, english.id, { language: 'en' });

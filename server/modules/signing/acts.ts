@@ -316,7 +316,7 @@ export async function performAct(
       fieldsOfSignatories(tx, [s.id]),
       marksOfSignatories(tx, [s.id]),
     ]);
-    const { fills, cpf } = checkFields(s, fields, marks, body.campos, at);
+    const { fills, cpf } = checkFields(s, fields, marks, body.campos, at, client.lang);
     if (s.exigeCodigo) {
       const failure = await checkCode(ctx, tx, s, body.codigo, actor);
       if (failure) return failure;

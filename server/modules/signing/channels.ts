@@ -46,10 +46,10 @@ export interface Delivery {
 export const signatoryLanguage = (s: Pick<SignatoryRow, 'idioma'>): Language =>
   s.idioma === 'en' ? 'en' : 'pt_BR';
 
-/** Someone reached by WhatsApp only, as the certificate names their contact: 'WhatsApp +55 (11) 99999-0001'. */
-export function whatsappContact(phone: string | null): string {
+/** A signatory's WhatsApp number as the certificate writes it under "WhatsApp": '+55 (11) 99999-0001'; null without one. */
+export function whatsappNumber(phone: string | null): string | null {
   const n = phone ? normalizeWhatsappNumber(phone) : null;
-  return n?.ok ? `WhatsApp ${formatWhatsappNumber(n.number)}` : '';
+  return n?.ok ? formatWhatsappNumber(n.number) : null;
 }
 
 /** The WhatsApp version of an e-mail: its subject in bold, then its text. */

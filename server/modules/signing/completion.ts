@@ -29,7 +29,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { emitFileWebhook } from '../integrations/emit.js';
 import { notifyCompleted } from '../notifications/triggers.js';
 import { appendFileEvent, fileChainReport } from '../vault/events.js';
-import { deliverTo, signatoryLanguage, whatsappContact } from './channels.js';
+import { deliverTo, signatoryLanguage, whatsappNumber } from './channels.js';
 import { burnData } from './fields/burn.js';
 import { completedMail, flush, type Outbox, type SigningLog } from './mails.js';
 import { platformCertificate } from './platformCertificate.js';
@@ -80,7 +80,7 @@ export async function completeIfReady(ctx: AppContext, arquivoId: number, log: S
       signatarios: acted.map((s) => ({
         nome: s.nome,
         email: s.email,
-        whatsapp: usesWhatsapp(s.canal as SigningChannel) ? whatsappContact(s.phone) || null : null,
+        whatsapp: usesWhatsapp(s.canal as SigningChannel) ? whatsappNumber(s.phone) : null,
         cpf: maskCpf(s.cpf),
         tipo: s.tipo as SignatureType,
         actedAt: s.actedAt ?? now,

@@ -215,8 +215,6 @@ export async function requestSignatures(
       tx,
       rows.map((r) => ({ ...r, rodada })),
     );
-    // The file's content cannot change under a draft, so the places checked above still hold.
-    if (file.sha256 !== draft.sha256) throw new HttpError(409, 'signing.already_sent');
     await insertFields(
       tx,
       placed.map((f, i) => ({

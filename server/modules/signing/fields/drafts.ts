@@ -36,9 +36,10 @@ export async function putDraft(
 ): Promise<SigningDraft> {
   const file = await openFile(ctx, owner, arquivoId);
   if (!editable(file.status)) throw new HttpError(409, 'fields.draft_closed');
+  // A company member always has an e-mail (their account's), even before the draft names it.
   const signatories = body.signatarios.map((s) => ({
     tipo: s.tipo,
-    email: s.email ?? (s.user_id ? 'member' : null),
+    email: s.email || (s.user_id ? 'account' : null),
   }));
   await placeFields(ctx, file, signatories, body.campos, false, lang);
   const at = await saveDraft(ctx.db, {

@@ -3,8 +3,15 @@
 // `campos.<id>`, nothing recorded), then filled — platform values (name, e-mail, the signing date in
 // Brasília, the CPF the sender gave), what they typed or ticked, and the adopted mark's SHA-256 in
 // every field of its kind — each fill an event of the file's hash chain.
+
+import type { Language } from '../../../../common/constants.js';
 import type { FieldValues } from '../../../../common/schemas/signatureFields.js';
-import { FIELD_TEXT_MAX, type FieldType, formatCpf } from '../../../../common/signatureFields.js';
+import {
+  FIELD_TEXT_MAX,
+  FIELD_TYPE_LABELS,
+  type FieldType,
+  formatCpf,
+} from '../../../../common/signatureFields.js';
 import { isValidCpf, stripDocumentMask } from '../../../../common/validation/index.js';
 import type { Db } from '../../../db/client.js';
 import type { FieldRow, MarkRow } from '../../../db/queries/signatureFields.js';
@@ -23,7 +30,8 @@ export interface FieldFill {
 }
 
 const path = (f: FieldRow) => `campos.${f.id}`;
-const label = (f: FieldRow) => f.rotulo ?? f.tipo;
+/** How a refusal names the field: its label, or its type's name in the signer's language. */
+const label = (f: FieldRow, lang: Language) => f.rotulo ?? FIELD_TYPE_LABELS[lang][f.tipo as FieldType];
 
 /**
  * What each of the signatory's fields will hold, or a 422 on the first one that cannot be filled.
@@ -35,6 +43,7 @@ export function checkFields(
   marks: MarkRow[],
   given: FieldValues,
   at: Date,
+  lang: Language,
 ): { fills: FieldFill[]; cpf: string | null } {
   const values = given ?? {};
   const own = new Set(fields.map((f) => String(f.id)));
@@ -56,14 +65,14 @@ export function checkFields(
     if (tipo === 'caixa') {
       if (value !== undefined && typeof value !== 'boolean') throw fieldError(path(f), 'fields.value_type');
       if (f.obrigatorio && value !== true)
-        throw fieldError(path(f), 'fields.checkbox_required', { field: label(f) });
+        throw fieldError(path(f), 'fields.checkbox_required', { field: label(f, lang) });
       return { field: f, valor: value === true ? 'true' : 'false', sha256: null };
     }
     if (tipo === 'texto' || (tipo === 'cpf' && !s.cpf)) {
       if (value !== undefined && typeof value !== 'string') throw fieldError(path(f), 'fields.value_type');
       const text = (value ?? '').trim();
       if (!text) {
-        if (f.obrigatorio) throw fieldError(path(f), 'fields.required', { field: label(f) });
+        if (f.obrigatorio) throw fieldError(path(f), 'fields.required', { field: label(f, lang) });
         return { field: f, valor: null, sha256: null };
       }
       if (tipo === 'cpf') {
@@ -79,7 +88,7 @@ export function checkFields(
     }
     if (value !== undefined) throw fieldError(path(f), 'fields.value_type');
     const auto = autoValue(tipo, s, at);
-    if (!auto && f.obrigatorio) throw fieldError(path(f), 'fields.required', { field: label(f) });
+    if (!auto && f.obrigatorio) throw fieldError(path(f), 'fields.required', { field: label(f, lang) });
     return { field: f, valor: auto, sha256: null };
   });
   return { fills, cpf };
