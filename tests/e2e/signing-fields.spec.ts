@@ -58,14 +58,9 @@ async function drawOn(page: Page, pad: Locator) {
   await page.mouse.up();
 }
 
-async function phone(browser: Browser) {
-  const context = await browser.newContext({
-    ...CONTEXT_OPTIONS,
-    viewport: { width: 360, height: 740 },
-    hasTouch: true,
-  });
-  return context.newPage();
-}
+/** A 360 × 740 touch phone of its own (cookies, storage and cache). */
+const phone = (browser: Browser, baseURL: string) =>
+  browser.newContext({ ...CONTEXT_OPTIONS, baseURL, viewport: { width: 360, height: 740 }, hasTouch: true });
 
 /** Adopts a mark from the signer's first field of that kind: drawn, or typed (name prefilled). */
 async function adopt(signer: Page, tipo: 'assinatura' | 'rubrica', how: 'draw' | 'type') {
@@ -202,10 +197,12 @@ test('fields placed at 1,366 px are filled on phones by drawing and typing, and 
       expect(Math.abs(area[k] - editorBox[k]), `signature ${i + 1}, ${k}`).toBeLessThanOrEqual(0.01);
   }
 
-  // Ana signs on a phone, drawing with the pointer; Bruno types.
+  // Ana signs on a phone, drawing with the pointer; Bruno types. One phone (its cache warm for the
+  // second), a tab each: the link is all a signer holds.
+  const handset = await phone(browser, server.url);
   for (const [i, person] of people.entries()) {
     const link = server.lastMailTo(person.email).links.find((l) => l.includes('/assinar/'));
-    const signer = await phone(browser);
+    const signer = await handset.newPage();
     await signer.goto(new URL(link as string).pathname);
     await expect(signer.getByTestId('sign-page')).toBeVisible();
     // Their signature and their rubrica (one field on every page) are theirs to fill; the date is the platform's.
@@ -220,8 +217,9 @@ test('fields placed at 1,366 px are filled on phones by drawing and typing, and 
     await expect(signer.getByTestId('sign-submit')).toBeEnabled();
     await signer.getByTestId('sign-submit').click();
     await expect(signer.getByTestId('sign-done')).toBeVisible();
-    await signer.context().close();
+    await signer.close();
   }
+  await handset.close();
 
   // The sealed PDF: each signature where it was placed, the rubricas on every page, valid.
   const done = await process();
@@ -252,12 +250,7 @@ test('on a 360 px phone the editor places fields by tapping, moves them by dragg
 }) => {
   test.setTimeout(120_000);
   const fileName = `telefone-${tag()}.pdf`;
-  const context = await browser.newContext({
-    ...CONTEXT_OPTIONS,
-    baseURL: server.url,
-    viewport: { width: 360, height: 740 },
-    hasTouch: true,
-  });
+  const context = await phone(browser, server.url);
   const page = await context.newPage();
   await login(page, 'gestor@demo.local');
   await expect(page).toHaveURL(/\/home$/);
