@@ -99,4 +99,8 @@ export type FileDetails = FileView & { chain: ChainReport };
 export interface FileUrl {
   url: string;
   expires_at: string;
+  /** The version served: without `versao`, a completed PDF's signed copy, otherwise the original. */
+  versao: FileVersion;
+  /** The download's name: the file's own, or the signed copy's ("Contrato (assinado).pdf"). */
+  nome: string;
 }

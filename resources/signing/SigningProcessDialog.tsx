@@ -39,7 +39,6 @@ import { EarlierRounds } from './EarlierRounds';
 import { ReasonDialog } from './ReasonDialog';
 import { RequestSignaturesDialog } from './RequestSignaturesDialog';
 import { SignatoryItem } from './SignatoryItem';
-import { sealedName } from './sealedName';
 import { useDeadlineT } from './useDeadlineT';
 import { useRoundsT } from './useRoundsT';
 
@@ -146,8 +145,11 @@ export function SigningProcessDialog({ file, permissions, onClose, onChanged }: 
   const download = async () => {
     if (!process) return;
     try {
-      const { url } = await signingApi.fileUrl(file.id, { disposition: 'attachment', versao: 'assinado' });
-      saveLink(url, sealedName(process.nome, process.tem_certificado && !process.tem_assinado));
+      const { url, nome } = await signingApi.fileUrl(file.id, {
+        disposition: 'attachment',
+        versao: 'assinado',
+      });
+      saveLink(url, nome);
     } catch {
       // Shown by the HTTP client.
     }

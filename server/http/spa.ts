@@ -1,9 +1,11 @@
 // Serves the built SPA: hashed assets cached for a year and sent pre-compressed (brotli/gzip);
 // index.html never cached; any other GET outside /api answers index.html so the SPA's router
-// decides (its own 404 included). Unknown API paths answer JSON 404.
+// decides (its own 404 included). Unknown API paths answer JSON 404. The icons every page asks for
+// (/favicon.ico, /favicon.svg: public/, which the build copies) answer even without a build.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { translate } from '../../i18n/api/index.js';
@@ -14,6 +16,30 @@ const PLACEHOLDER = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-
 <body><p>A interface ainda não foi compilada. Rode <code>npm run build</code>.</p></body></html>`;
 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+/** The SPA's static files kept in the repository (Vite's publicDir), copied as they are into a build. */
+const PUBLIC_DIR = fileURLToPath(new URL('../../public/', import.meta.url));
+
+/** The site's icons (public/favicon.svg, and favicon.ico: the same drawn at 16, 32 and 48 px). */
+const ICONS = { 'favicon.ico': 'image/x-icon', 'favicon.svg': 'image/svg+xml' } as const;
+
+/**
+ * Serves each icon the build does not hold (no build yet, e.g. the API alone or its tests) from
+ * public/, with a day of cache: browsers ask for /favicon.ico on every page.
+ */
+function registerIcons(app: FastifyInstance, distDir: string, hasBuild: boolean): void {
+  for (const [name, type] of Object.entries(ICONS)) {
+    if (hasBuild && existsSync(join(distDir, name))) continue;
+    let bytes: Promise<Buffer> | undefined;
+    app.get(`/${name}`, { schema: { hide: true } }, async (_req, reply) => {
+      bytes ??= readFile(join(PUBLIC_DIR, name));
+      return reply
+        .type(type)
+        .header('cache-control', 'public, max-age=86400')
+        .send(await bytes);
+    });
+  }
+}
 
 export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
   const hasBuild = existsSync(join(distDir, 'index.html'));
@@ -29,6 +55,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       },
     });
   }
+  registerIcons(app, distDir, hasBuild);
   let indexHtml: string | undefined;
   let hints: ((path: string) => string) | undefined;
   const sendIndex = async (reply: FastifyReply, path = '') => {

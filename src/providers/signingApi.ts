@@ -6,6 +6,7 @@
 // one of the company's devices, or both.
 
 import type { Language } from '../../common/constants';
+import type { FileUrl, FileVersion } from '../../common/schemas/files';
 import type { DeviceView } from '../../common/schemas/messaging';
 import type { DocumentPages, FieldInput, FieldValues, MarkView } from '../../common/schemas/signatureFields';
 import type {
@@ -94,8 +95,6 @@ export interface CompanyMember {
 /** A device of the company that may send a signatory's WhatsApp messages (only 'open' ones can). */
 export type SenderDevice = Pick<DeviceView, 'id' | 'name' | 'state'>;
 
-export type FileVersion = 'original' | 'assinado';
-
 const file = (id: number) => `/api/arquivo/${encodeURIComponent(String(id))}`;
 
 export const signingApi = {
@@ -149,9 +148,8 @@ export const signingApi = {
   /** A short-lived signed link (relative URL) to the original or to the sealed version. */
   fileUrl: (
     id: number,
-    { disposition, versao }: { disposition: 'inline' | 'attachment'; versao: FileVersion },
-  ) =>
-    request<{ url: string; expires_at: string }>(`/api/file/${id}/url`, { query: { disposition, versao } }),
+    { disposition, versao }: { disposition: 'inline' | 'attachment'; versao?: FileVersion },
+  ) => request<FileUrl>(`/api/file/${id}/url`, { query: { disposition, versao } }),
 
   // ---- The signer's side -----------------------------------------------------------------------
   inbox: (page: number, perPage: number) =>

@@ -2,7 +2,7 @@
 // events, and uploads through XMLHttpRequest (fetch reports no upload progress) with the same
 // token, refresh and error handling as ./http.
 import type { ChainReport, EventView } from '../../common/schemas/fileEvents';
-import type { FileDetails, FilePerson, FileStatus, FileView } from '../../common/schemas/files';
+import type { FileDetails, FilePerson, FileStatus, FileUrl, FileView } from '../../common/schemas/files';
 import type { FolderView, LevelView } from '../../common/schemas/folders';
 import {
   currentLanguage,
@@ -79,7 +79,7 @@ export const vaultApi = {
   details: async (id: number) => (await request<{ data: FileDetails }>(`/api/file/${id}/detalhes`)).data,
   /** A short-lived signed link (relative URL) to the bytes; the server records a view or download. */
   fileUrl: (id: number, disposition: 'inline' | 'attachment') =>
-    request<{ url: string; expires_at: string }>(`/api/file/${id}/url`, { query: { disposition } }),
+    request<FileUrl>(`/api/file/${id}/url`, { query: { disposition } }),
   events: (id: number) => request<{ data: EventView[]; chain: ChainReport }>(`/api/file/${id}/events`),
 };
 

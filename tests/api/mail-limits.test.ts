@@ -166,7 +166,11 @@ describe('POST /api/pre-cadastro/{id}/reenviar-email', () => {
 
 describe('POST /api/convites', () => {
   const invite = (a: TestApp, token: string, email: string, empresaId: number, ip?: string) =>
-    a.call('POST', '/api/convites', { token, body: { email, empresa_id: empresaId, permissions: [] }, ip });
+    a.call('POST', '/api/convites', {
+      token,
+      body: { email, empresa_id: empresaId, permissions: [], signer_only: true },
+      ip,
+    });
 
   it('takes three invites of one address per window, then 429 with no invite and no e-mail', async () => {
     const email = uniqueEmail('convite-limite');

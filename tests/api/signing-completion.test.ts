@@ -128,7 +128,10 @@ describe('a PDF completed by its last act', () => {
     const got = await fetchBytes(app, res.body.url);
     expect(got.status).toBe(200);
     expect(got.bytes.equals(sealed)).toBe(true);
-    const original = await app.call('GET', `/api/file/${fileId}/url`, { token: owner.token });
+    // Without a version a completed PDF's link is its signed copy; the original stays at versao=original.
+    const main = await app.call('GET', `/api/file/${fileId}/url`, { token: owner.token });
+    expect((await fetchBytes(app, main.body.url)).bytes.equals(sealed)).toBe(true);
+    const original = await app.call('GET', `/api/file/${fileId}/url?versao=original`, { token: owner.token });
     expect((await fetchBytes(app, original.body.url)).bytes.equals(originalBytes)).toBe(true);
   });
 
@@ -154,11 +157,14 @@ describe('a PDF completed by its last act', () => {
     expect(text).toContain(done.verificacao_codigo as string);
   });
 
-  it('every party and the requester are told by e-mail, with the verification link', () => {
+  it('every party and the requester are told by e-mail, with the signed copy and the verification link', () => {
     for (const address of [outsider.email, colleague.user.email, owner.user.email]) {
       const mail = mailsTo(app, address).at(-1);
       expect(mail?.subject).toBe(`Documento concluído: ${fileName}`);
-      expect(mail?.links).toEqual([done.verificacao_url]);
+      expect(mail?.links).toEqual([
+        expect.stringMatching(/^http:\/\/cofre\.test\/api\/blob\//),
+        done.verificacao_url,
+      ]);
     }
   });
 

@@ -104,9 +104,11 @@ describe('POST /api/verificar', () => {
     ]);
     // Nothing of a signatory's contact leaks to whoever holds the bytes.
     expect(JSON.stringify(r)).not.toMatch(/@example\.com/);
+    // The signing events only: the vault's own (the upload here) stay out of the public page.
     expect(r.eventos.map((e) => e.acao)).toEqual(
-      expect.arrayContaining(['uploaded', 'signing_requested', 'signed', 'completed']),
+      expect.arrayContaining(['signing_requested', 'signed', 'completed']),
     );
+    expect(r.eventos.map((e) => e.acao)).not.toContain('uploaded');
     expect(r.eventos.at(-1)?.acao).toBe('completed');
     expect(r.cadeia?.valid).toBe(true);
   });

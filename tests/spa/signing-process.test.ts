@@ -88,7 +88,14 @@ function api(process: SigningProcess, after: SigningProcess = process) {
     if (call.path === '/api/arquivo/9/assinatura/12/lembrete')
       return { body: { ...process.signatarios[1], lembrado_em: '2026-03-05T16:00:00.000Z' } };
     if (call.path === '/api/file/9/url')
-      return { body: { url: '/api/file/9/download?sig=x', expires_at: '' } };
+      return {
+        body: {
+          url: '/api/file/9/download?sig=x',
+          expires_at: '',
+          versao: 'assinado',
+          nome: 'contrato (assinado).pdf',
+        },
+      };
     return undefined;
   });
 }
@@ -234,7 +241,8 @@ describe('signing process dialog', () => {
     expect(Object.fromEntries(url?.query ?? [])).toEqual({ disposition: 'attachment', versao: 'assinado' });
     expect(clicked).toHaveBeenCalledOnce();
     const link = clicked.mock.contexts[0] as HTMLAnchorElement;
-    expect(link.download).toBe('contrato-assinado.pdf');
+    // Saved under the name the API gives the signed copy.
+    expect(link.download).toBe('contrato (assinado).pdf');
     clicked.mockRestore();
   });
 });

@@ -1,7 +1,8 @@
 // The public verification page (/verificar, /verificar/:codigo) and the signatory's sign-up
 // (/cadastro-signatario/:token), driven through the SPA root with the API answered per the
-// contract: the uploaded file's verdict (found, not found), the seal (intact, broken), signatories,
-// events and chain; a code that matches nothing; the sign-up's prefill and server field errors.
+// contract: the uploaded file's verdict (found, the unsigned original, not found), the seal (intact,
+// broken), signatories, the signing events and the whole chain; a code that matches nothing; the
+// sign-up's prefill and server field errors.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { VerificationResult } from '../../common/schemas/signing';
 import {
@@ -78,8 +79,9 @@ const found: VerificationResult = {
       ],
     },
   ],
+  // The signing events only: the upload (#1) and the views and downloads after completion (#5, #6)
+  // are the vault's own; the chain report covers all six.
   eventos: [
-    { seq: 1, acao: 'uploaded', created_at: '2026-11-24T12:00:00.000Z', ator: 'Gestor Demo', hash: 'h1' },
     {
       seq: 2,
       acao: 'signing_requested',
@@ -90,7 +92,7 @@ const found: VerificationResult = {
     { seq: 3, acao: 'signed', created_at: '2026-11-24T13:32:00.000Z', ator: 'Joana Testemunha', hash: 'h3' },
     { seq: 4, acao: 'completed', created_at: '2026-11-24T13:35:00.000Z', ator: null, hash: 'h4' },
   ],
-  cadeia: { valid: true, count: 4, head: 'h4', broken_at: null, reason: null },
+  cadeia: { valid: true, count: 6, head: 'h6', broken_at: null, reason: null },
 };
 
 const notFound = (selo: VerificationResult['selo']): VerificationResult => ({
@@ -147,13 +149,41 @@ describe('the verification page', () => {
 
     const events = [...document.querySelectorAll<HTMLElement>('[data-testid="verify-event"]')];
     expect(events.map((e) => e.textContent)).toEqual([
-      '#1Arquivo enviado24/11/2026 09:00:00 · por Gestor Demo',
       '#2Assinaturas solicitadas24/11/2026 09:01:00 · por Gestor Demo',
       '#3Ato de assinatura realizado24/11/2026 10:32:00 · por Joana Testemunha',
       '#4Documento concluído e selado24/11/2026 10:35:00',
     ]);
     expect(byTestId('verify-chain')?.dataset.valid).toBe('true');
+    expect(byTestId('verify-chain')?.textContent).toContain('Nenhum dos 6 eventos foi alterado');
+    // The chain is honest about what the list leaves out.
+    expect(byTestId('verify-events-listed')?.textContent).toBe(
+      'A cadeia tem 6 eventos; abaixo estão os 3 do processo de assinatura. Os demais são registros internos do cofre da empresa (acessos, downloads, organização do arquivo).',
+    );
     expect(text()).toContain(SHA('b'));
+  });
+
+  it('says neutrally that the unsigned original is the original, not the signed copy', async () => {
+    const none = { presente: false, integro: null, plataforma: false, assinante: null, assinado_em: null };
+    mockApi({
+      'POST /api/verificar': json(200, {
+        ...found,
+        correspondencia: 'original',
+        sha256: SHA('b'),
+        selo: none,
+      }),
+    });
+    await renderAt('/verificar');
+    await pickFile(await findTestId<HTMLInputElement>('verify-file-input'), pdf());
+    const verdict = await findTestId('verify-verdict');
+    expect(verdict.dataset.found).toBe('true');
+    expect(verdict.dataset.match).toBe('original');
+    // Information, not a green "authentic document".
+    expect(verdict.className).toContain('MuiAlert-outlinedInfo');
+    expect(verdict.textContent).not.toContain('Documento autêntico');
+    expect(verdict.textContent).toContain('Este arquivo é o original, não a cópia assinada');
+    expect(verdict.textContent).toContain('a versão que vale é a cópia assinada (SHA-256 abaixo)');
+    // …whose hash is shown below, beside the original's.
+    expect(text()).toContain(SHA('a'));
   });
 
   it('rejects a file that matches nothing and says its seal is broken', async () => {

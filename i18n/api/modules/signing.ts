@@ -41,6 +41,8 @@ export const signingPtBR = {
   'signing.file_in_process':
     'Este documento está em processo de assinatura. Cancele o processo antes de excluí-lo.',
   'signing.no_sealed': 'O documento assinado ainda não está disponível.',
+  'signing.sealed_name': ':name (assinado).pdf',
+  'signing.certificate_name': ':name (certificado).pdf',
   'signing.registered': 'Cadastro concluído. Entre com seu e-mail e senha.',
   'signing.already_registered': 'Este e-mail já tem cadastro. Entre com seu e-mail e senha.',
   'signing.verify_file_required': 'Envie o arquivo PDF a verificar.',
@@ -83,8 +85,10 @@ export const signingPtBR = {
     ':sender, de :company, retirou você do processo de assinatura do documento ":file". Motivo: ":reason". O link que você recebeu deixou de valer.',
   'mail.signing.completed.subject': 'Documento concluído: :file',
   'mail.signing.completed.body':
-    'Todos os signatários concluíram o documento ":file" de :company. Confira a autenticidade, os signatários e o histórico na página de verificação:',
-  'mail.signing.completed.action': 'Verificar o documento',
+    'Todos os signatários concluíram o documento ":file" de :company. Baixe a cópia assinada, com o certificado das assinaturas, pelo link abaixo; ele vale até :date.',
+  'mail.signing.completed.action': 'Baixar o documento assinado',
+  'mail.signing.completed.verify':
+    'Confira a autenticidade, os signatários e o histórico na página de verificação:',
   'mail.signing.deadline_moved.subject': 'Novo prazo para o documento: :file',
   'mail.signing.deadline_moved.body':
     'O prazo para você agir no documento ":file", de :company, agora termina em :date. O link que você recebeu continua valendo.',
@@ -137,6 +141,8 @@ export const signingEn: Record<keyof typeof signingPtBR, string> = {
   'signing.last_signatory': 'The only remaining signatory cannot be removed. Cancel the process instead.',
   'signing.file_in_process': 'This document is in a signing process. Cancel the process before deleting it.',
   'signing.no_sealed': 'The signed document is not available yet.',
+  'signing.sealed_name': ':name (signed).pdf',
+  'signing.certificate_name': ':name (certificate).pdf',
   'signing.registered': 'Registration complete. Log in with your e-mail and password.',
   'signing.already_registered': 'This e-mail is already registered. Log in with your e-mail and password.',
   'signing.verify_file_required': 'Send the PDF file to verify.',
@@ -179,8 +185,10 @@ export const signingEn: Record<keyof typeof signingPtBR, string> = {
     ':sender, from :company, removed you from the signing process of the document ":file". Reason: ":reason". The link you received no longer works.',
   'mail.signing.completed.subject': 'Document completed: :file',
   'mail.signing.completed.body':
-    'Every signatory has completed the document ":file" from :company. Check its authenticity, signatories and history on the verification page:',
-  'mail.signing.completed.action': 'Verify the document',
+    'Every signatory has completed the document ":file" from :company. Download the signed copy, with the certificate of signatures, from the link below; it works until :date.',
+  'mail.signing.completed.action': 'Download the signed document',
+  'mail.signing.completed.verify':
+    'Check its authenticity, signatories and history on the verification page:',
   'mail.signing.deadline_moved.subject': 'New deadline for the document: :file',
   'mail.signing.deadline_moved.body':
     'The deadline for you to act on the document ":file" from :company now ends on :date. The link you received still works.',

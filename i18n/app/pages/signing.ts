@@ -25,7 +25,8 @@ export const signingPagesPtBR = {
     page: 'Página %{page} de %{pages}',
     previous: 'Página anterior',
     next: 'Próxima página',
-    region: 'Documento %{name}, %{pages} página(s): role para ler',
+    region:
+      'Documento %{name}, %{smart_count} página: role para ler |||| Documento %{name}, %{smart_count} páginas: role para ler',
     zoom_in: 'Ampliar o documento',
     zoom_out: 'Reduzir o documento',
     zoom_level: 'Zoom: %{percent}%',
@@ -74,7 +75,7 @@ export const signingPagesPtBR = {
     done_title: 'Pronto!',
     done: 'Você %{ato} em %{data}.',
     done_pending:
-      'Quando todas as partes concluírem, o documento final, com o certificado das assinaturas, poderá ser baixado por este mesmo link.',
+      'Quando todas as partes concluírem, você receberá o documento assinado, com o certificado das assinaturas, pelo mesmo meio deste convite; ele também poderá ser baixado por este link.',
     download_signed: 'Baixar documento assinado',
     verify_link: 'Verificar a autenticidade',
     account_title: 'Crie sua conta',
@@ -105,9 +106,11 @@ export const signingPagesPtBR = {
     checking: 'Verificando %{nome}…',
     another: 'Verificar outro arquivo',
     found: 'Documento autêntico',
+    found_original: 'Este arquivo é o original, não a cópia assinada',
     match: {
       assinado: 'O arquivo é o documento assinado e selado por esta plataforma.',
-      original: 'O arquivo é o documento original que foi assinado.',
+      original:
+        'É o documento que foi enviado para assinatura, sem as assinaturas e sem o selo digital. O processo foi concluído: a versão que vale é a cópia assinada (SHA-256 abaixo), enviada a cada signatário no final. Se você não a tem, peça-a a quem lhe enviou o documento.',
       certificado: 'O arquivo é o certificado de assinaturas do documento.',
       code: 'Documento encontrado pelo código de verificação %{codigo}.',
     },
@@ -156,6 +159,8 @@ export const signingPagesPtBR = {
     events: {
       title: 'Histórico de eventos',
       by: 'por %{nome}',
+      listed:
+        'A cadeia tem %{count} eventos; abaixo está o único do processo de assinatura. Os demais são registros internos do cofre da empresa (acessos, downloads, organização do arquivo). |||| A cadeia tem %{count} eventos; abaixo estão os %{smart_count} do processo de assinatura. Os demais são registros internos do cofre da empresa (acessos, downloads, organização do arquivo).',
       none: 'Nenhum evento.',
     },
     chain: {
@@ -232,7 +237,8 @@ export const signingPagesEn: SameKeys<typeof signingPagesPtBR> = {
     page: 'Page %{page} of %{pages}',
     previous: 'Previous page',
     next: 'Next page',
-    region: 'Document %{name}, %{pages} page(s): scroll to read',
+    region:
+      'Document %{name}, %{smart_count} page: scroll to read |||| Document %{name}, %{smart_count} pages: scroll to read',
     zoom_in: 'Zoom in on the document',
     zoom_out: 'Zoom out of the document',
     zoom_level: 'Zoom: %{percent}%',
@@ -281,7 +287,7 @@ export const signingPagesEn: SameKeys<typeof signingPagesPtBR> = {
     done_title: 'Done!',
     done: 'You %{ato} on %{data}.',
     done_pending:
-      'When every party has finished, the final document, with the certificate of signatures, can be downloaded from this same link.',
+      'When every party has finished, you will receive the signed document, with the certificate of signatures, the same way as this invitation; it can also be downloaded from this link.',
     download_signed: 'Download the signed document',
     verify_link: 'Check its authenticity',
     account_title: 'Create your account',
@@ -312,9 +318,11 @@ export const signingPagesEn: SameKeys<typeof signingPagesPtBR> = {
     checking: 'Checking %{nome}…',
     another: 'Check another file',
     found: 'Authentic document',
+    found_original: 'This file is the original, not the signed copy',
     match: {
       assinado: 'The file is the document signed and sealed by this platform.',
-      original: 'The file is the original document that was signed.',
+      original:
+        'It is the document that was sent for signature, without the signatures or the digital seal. The process was completed: the version that counts is the signed copy (SHA-256 below), sent to every signatory at the end. If you do not have it, ask whoever sent you the document.',
       certificado: "The file is the document's certificate of signatures.",
       code: 'Document found by the verification code %{codigo}.',
     },
@@ -363,6 +371,8 @@ export const signingPagesEn: SameKeys<typeof signingPagesPtBR> = {
     events: {
       title: 'Event history',
       by: 'by %{nome}',
+      listed:
+        "The chain holds %{count} events; the one below is the signing process's. The others are the company's internal vault records (views, downloads, how the file is organised). |||| The chain holds %{count} events; the %{smart_count} below are the signing process's. The others are the company's internal vault records (views, downloads, how the file is organised).",
       none: 'No events.',
     },
     chain: {

@@ -1,7 +1,7 @@
 // The one layout of every transactional e-mail's HTML part, built with React Email's components
 // (tables and inline styles that mail clients render alike). Every string arrives translated; React
 // escapes them all, so a name or a message typed by a user cannot inject markup.
-import { Body, Button, Container, Head, Html, Img, Preview, Text } from '@react-email/components';
+import { Body, Button, Container, Head, Html, Img, Link, Preview, Text } from '@react-email/components';
 import type { Language } from '../../../common/constants.js';
 
 export interface ActionMailLayoutProps {
@@ -13,6 +13,8 @@ export interface ActionMailLayoutProps {
   body: string;
   /** The button: its label and link; a notice without one has none. */
   action?: { label: string; link: string } | undefined;
+  /** A second, plain link below the button, after its sentence. */
+  more?: { text: string; link: string } | undefined;
   /** "If you did not ask for this, ignore it", when the message can be ignored. */
   ignore?: string | undefined;
   signature: string;
@@ -80,6 +82,15 @@ export function ActionMailLayout(m: ActionMailLayoutProps) {
               {/* The raw link, for clients that block buttons. */}
               <Text style={{ ...small, wordBreak: 'break-all' }}>{m.action.link}</Text>
             </>
+          ) : null}
+          {m.more ? (
+            <Text style={{ fontSize: '14px', lineHeight: '22px' }}>
+              {m.more.text}
+              <br />
+              <Link href={m.more.link} style={{ color: m.brand.primaryColor, wordBreak: 'break-all' }}>
+                {m.more.link}
+              </Link>
+            </Text>
           ) : null}
           {m.ignore ? <Text style={small}>{m.ignore}</Text> : null}
           <Text style={{ fontSize: '16px', lineHeight: '24px' }}>{m.signature}</Text>

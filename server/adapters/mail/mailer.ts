@@ -14,6 +14,11 @@ export interface MailMessage {
   links: string[];
   /** The same message for a chat (WhatsApp), when it may go that way. */
   chat?: string;
+  /**
+   * Where an answer goes (Reply-To): the person the message speaks for, e.g. whoever sent a document
+   * for signature, since every message comes from MAIL_FROM (a no-reply address). None: no header.
+   */
+  replyTo?: string;
 }
 
 export interface Mailer {
@@ -26,19 +31,23 @@ interface Log {
   info(obj: object, msg: string): void;
 }
 
+/** What nodemailer sends: the message from MAIL_FROM, with its Reply-To when it has one. */
+const envelope = (from: string, m: MailMessage) => ({
+  from,
+  to: m.to,
+  ...(m.replyTo ? { replyTo: m.replyTo } : {}),
+  subject: m.subject,
+  text: m.text,
+  html: m.html,
+});
+
 export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: string; log: Log }): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
       kind: 'smtp',
       async send(m) {
-        await transport.sendMail({
-          from: opts.from,
-          to: m.to,
-          subject: m.subject,
-          text: m.text,
-          html: m.html,
-        });
+        await transport.sendMail(envelope(opts.from, m));
       },
       close: () => transport.close(),
     };
@@ -48,19 +57,14 @@ export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: st
   return {
     kind: 'capture',
     async send(m) {
-      const info = await transport.sendMail({
-        from: opts.from,
-        to: m.to,
-        subject: m.subject,
-        text: m.text,
-        html: m.html,
-      });
+      const info = await transport.sendMail(envelope(opts.from, m));
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`;
       await mkdir(dir, { recursive: true });
       await writeFile(join(dir, `${name}.eml`), info.message as Buffer);
       const record = {
         to: m.to,
         from: opts.from,
+        ...(m.replyTo ? { replyTo: m.replyTo } : {}),
         subject: m.subject,
         text: m.text,
         html: m.html,

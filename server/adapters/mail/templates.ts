@@ -29,8 +29,15 @@ interface ActionMail {
    * shown above the text, in HTML only.
    */
   company?: { name: string; logoUrl: string | null };
+  /**
+   * A second link below the button, introduced by its sentence (e.g. the verification page after
+   * the signed copy's download); plain, not a button.
+   */
+  more?: { text: ApiMessageKey; link: string };
   /** Adds "if you did not ask for this, ignore it" (default); false for notices of what happened. */
   ignorable?: boolean;
+  /** Where answers go (Reply-To), e.g. the person who sent a document for signature; none: no header. */
+  replyTo?: string | null | undefined;
 }
 
 /** The doctype React Email's own render() puts before the markup React writes. */
@@ -50,6 +57,7 @@ export function actionMail(m: ActionMail): MailMessage {
   const greeting = t('mail.greeting');
   const body = t(m.body);
   const signature = t('mail.signature');
+  const more = m.more ? { text: t(m.more.text), link: m.more.link } : undefined;
   const text = [
     ...(m.company ? [m.company.name, ''] : []),
     greeting,
@@ -57,6 +65,7 @@ export function actionMail(m: ActionMail): MailMessage {
     body,
     ...(m.link ? [m.link] : []),
     '',
+    ...(more ? [more.text, more.link, ''] : []),
     ...(ignore ? [ignore, ''] : []),
     signature,
   ].join('\n');
@@ -70,12 +79,22 @@ export function actionMail(m: ActionMail): MailMessage {
         greeting,
         body,
         action: m.link && m.action ? { label: t(m.action), link: m.link } : undefined,
+        more,
         ignore,
         signature,
       }),
     );
   // The chat version (WhatsApp, from the company's own number): the subject in bold, the greeting,
-  // the text and the link; no signature of the platform, nothing to ignore.
-  const chat = [`*${subject}*`, '', greeting, '', body, ...(m.link ? ['', m.link] : [])].join('\n');
-  return { to: m.to, subject, text, html, links: m.link ? [m.link] : [], chat };
+  // the text and the link(s); no signature of the platform, nothing to ignore.
+  const chat = [
+    `*${subject}*`,
+    '',
+    greeting,
+    '',
+    body,
+    ...(m.link ? ['', m.link] : []),
+    ...(more ? ['', more.text, more.link] : []),
+  ].join('\n');
+  const links = [...(m.link ? [m.link] : []), ...(more ? [more.link] : [])];
+  return { to: m.to, subject, text, html, links, chat, ...(m.replyTo ? { replyTo: m.replyTo } : {}) };
 }

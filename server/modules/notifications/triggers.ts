@@ -29,6 +29,15 @@ export const LINKS = {
 } as const;
 
 /**
+ * One document of the vault: the vault opens it (its folder, with its signing process shown),
+ * wherever it was moved since — `/cofre?arquivo=<id>`.
+ */
+export const vaultDocumentLink = (arquivoId: number) => `${LINKS.vault}?arquivo=${arquivoId}`;
+
+/** A completed document's public verification page (its signatories, events and seal). */
+export const verificationLink = (codigo: string) => `/verificar/${encodeURIComponent(codigo)}`;
+
+/**
  * A signatory acted (signed, approved, took notice…): the owner who requested the signatures hears
  * of it in the act's own words (not when they acted themselves).
  */
@@ -85,10 +94,14 @@ export function notifyExpired(ctx: Ctx, file: File, data: string) {
   });
 }
 
-/** The document is completed: its owner and the signatories with an account are told. */
+/**
+ * The document is completed: its owner and the signatories with an account are told. "Abrir" takes
+ * the owner, and the signatories who may browse that company's vault, to the document in it; the
+ * other signatories to its verification page.
+ */
 export function notifyCompleted(
   ctx: Ctx,
-  file: File,
+  file: File & Pick<FileRow, 'verificacaoCodigo'>,
   signatories: Pick<SignatoryRow, 'userId' | 'status'>[],
 ) {
   return notifySafely(ctx, 'signing.completed', async () => {
@@ -104,13 +117,26 @@ export function notifyCompleted(
         ...common,
         userId: file.solicitanteId,
         empresaId: file.empresaId,
-        link: LINKS.vault,
+        link: vaultDocumentLink(file.id),
       });
     const signers = signatories
       .filter((s) => s.status === 'signed' && s.userId !== null && s.userId !== file.solicitanteId)
       .map((s) => s.userId as number);
     if (signers.length === 0) return;
-    await notifyRecipients(ctx, await recipientsByIds(ctx.db, signers), { ...common, link: LINKS.inbox });
+    const browsers = new Set(
+      (await membersWithPermission(ctx.db, file.empresaId, 'vault.view')).map((m) => m.id),
+    );
+    const inVault = signers.filter((id) => browsers.has(id));
+    const outside = signers.filter((id) => !browsers.has(id));
+    if (inVault.length > 0)
+      await notifyRecipients(ctx, await recipientsByIds(ctx.db, inVault), {
+        ...common,
+        empresaId: file.empresaId,
+        link: vaultDocumentLink(file.id),
+      });
+    if (outside.length === 0) return;
+    const link = file.verificacaoCodigo ? verificationLink(file.verificacaoCodigo) : LINKS.inbox;
+    await notifyRecipients(ctx, await recipientsByIds(ctx.db, outside), { ...common, link });
   });
 }
 

@@ -125,6 +125,7 @@ function documentUrls(ctx: AppContext, access: SignerAccess, c: SignatoryContext
       disposition: sealed ? 'attachment' : 'inline',
       exp,
       sealed,
+      ...(sealed ? { lang: signatoryLanguage(c.signatory) } : {}),
     })}`;
   return { documento: link(false), assinado: link(true) };
 }
@@ -235,7 +236,8 @@ export async function sendSignerCode(
       codigoTentativas: 0,
     });
     const back = access.kind === 'token' ? signingLink(ctx, access.token) : `${ctx.config.appUrl}/inbox`;
-    const mail = codeMail(ctx, signatoryLanguage(s), s, file.nome, code, back);
+    const doc = { nome: file.nome, replyTo: c.solicitante?.email ?? null };
+    const mail = codeMail(ctx, signatoryLanguage(s), s, doc, code, back);
     const canal = await deliverTo({ ctx, tx, outbox }, s, 'code', mail);
     // Nobody could take it (the device is off and there is no e-mail): nothing is recorded.
     if (canal === 'none') throw new HttpError(503, 'signing.code_undeliverable');
@@ -417,7 +419,7 @@ export async function denyAct(
       },
     });
     await emitFileWebhook(ctx, tx, file, deniedEvent);
-    const doc = { nome: file.nome, empresa: c.empresaNome };
+    const doc = { nome: file.nome, empresa: c.empresaNome, replyTo: c.solicitante?.email ?? null };
     const denial: Notice = { kind: 'denied', signer: s.nome, reason: motivo };
     const told = new Set<string>();
     for (const o of all.filter((x) => x.status === 'signed')) {
@@ -440,10 +442,13 @@ export async function denyAct(
   return viewOf(ctx, access, await resolve(ctx, access));
 }
 
-/** The bytes a link holder may read: the original, or the sealed PDF once completed. */
+/**
+ * The bytes a link holder may read: the original, or the sealed PDF once completed — with the
+ * signatory's language, which names the signed copy's download.
+ */
 export async function signerDocument(ctx: AppContext, token: string, sealed: boolean) {
   const c = await resolve(ctx, { kind: 'token', token });
   if (sealed && (c.file.status !== 'completed' || c.file.seladoBlobKey === null))
     throw new HttpError(404, 'signing.no_sealed');
-  return c.file;
+  return { file: c.file, lang: signatoryLanguage(c.signatory) };
 }

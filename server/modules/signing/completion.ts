@@ -1,7 +1,9 @@
 // Completion: when nobody is pending any more, the document is sealed — the original pages (a
 // PDF original) plus certificate pages, or a certificate of its own for any other original —
 // signed by the platform certificate, stored beside the original, and the file becomes
-// completed with a 'completed' event naming the sealed file's hash. Sealing happens after the
+// completed with a 'completed' event naming the sealed file's hash. Every signatory who acted (by
+// their channel) and the owner are then sent the signed copy: a signed download link that works
+// without a session for SIGNING_LINK_TTL, and the verification page. Sealing happens after the
 // last act committed; if it fails (e.g. the certificate expired) the file stays waiting and a
 // later attempt (the next start, or the next act or removal) seals it.
 import { createHash, randomUUID } from 'node:crypto';
@@ -28,6 +30,7 @@ import {
 import { inTransaction } from '../../db/transaction.js';
 import { emitFileWebhook } from '../integrations/emit.js';
 import { notifyCompleted } from '../notifications/triggers.js';
+import { signedCopyLink } from '../vault/downloads.js';
 import { appendFileEvent, fileChainReport } from '../vault/events.js';
 import { deliverTo, signatoryLanguage, whatsappNumber } from './channels.js';
 import { burnData } from './fields/burn.js';
@@ -139,16 +142,20 @@ export async function completeIfReady(ctx: AppContext, arquivoId: number, log: S
       },
     });
     await emitFileWebhook(ctx, tx, file, completedEvent);
-    const doc = { nome: file.nome, empresa };
-    for (const s of current.filter((x) => x.status === 'signed'))
-      await deliverTo(
-        { ctx, tx, outbox },
-        s,
-        'notice',
-        completedMail(ctx, signatoryLanguage(s), s, doc, url),
-      );
+    const doc = { nome: file.nome, empresa, replyTo: requester?.email ?? null };
+    // The signed copy's link outlives the personal links (which the act may have cleared).
+    const expiresAt = new Date(now.getTime() + ctx.config.signing.linkTtl * 1000);
+    const links = (l: typeof lang) => ({
+      download: signedCopyLink(ctx, file, l, expiresAt),
+      expiresAt,
+      verify: url,
+    });
+    for (const s of current.filter((x) => x.status === 'signed')) {
+      const l = signatoryLanguage(s);
+      await deliverTo({ ctx, tx, outbox }, s, 'notice', completedMail(ctx, l, s, doc, links(l)));
+    }
     if (requester && !current.some((s) => s.email?.toLowerCase() === requester.email.toLowerCase()))
-      outbox.push(completedMail(ctx, lang, requester, doc, url));
+      outbox.push(completedMail(ctx, lang, requester, doc, links(lang)));
     completedBy = current;
     return true;
   }).catch(async (err) => {
@@ -160,7 +167,7 @@ export async function completeIfReady(ctx: AppContext, arquivoId: number, log: S
     return;
   }
   await flush(ctx, outbox, log);
-  await notifyCompleted(ctx, file, completedBy);
+  await notifyCompleted(ctx, { ...file, verificacaoCodigo: codigo }, completedBy);
 }
 
 /** Seals every file left waiting with nobody pending (e.g. the process stopped before sealing). */

@@ -79,7 +79,7 @@ export async function expireProcess(
     });
     await emitFileWebhook(ctx, tx, file, event);
     const { owner, empresaNome, lang } = await senderOf(tx, file);
-    const doc = { nome: file.nome, empresa: empresaNome };
+    const doc = { nome: file.nome, empresa: empresaNome, replyTo: owner?.email ?? null };
     const date = brasiliaDay(file.prazo);
     for (const s of pending)
       if (s.enviadoEm !== null) {
@@ -124,9 +124,16 @@ export async function alertProcess(
     });
     const due = dueNow(file, all);
     if (due.length === 0) return 0;
-    const { empresaNome, remetente } = await senderOf(tx, file);
+    const { owner, empresaNome, remetente } = await senderOf(tx, file);
     const logo = await mailLogo({ ctx, tx, file });
-    const doc = { nome: file.nome, empresa: empresaNome, logo, remetente, prazo };
+    const doc = {
+      nome: file.nome,
+      empresa: empresaNome,
+      logo,
+      remetente,
+      prazo,
+      replyTo: owner?.email ?? null,
+    };
     for (const s of due) {
       const { token } = await freshLink({ ctx, tx }, s, true);
       const to = { nome: s.nome, email: s.email, tipo: s.tipo as SignatureType };

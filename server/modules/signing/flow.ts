@@ -10,7 +10,7 @@ import { HttpError } from '../../http/errors.js';
 import { logoUrl } from '../companies/logoLinks.js';
 import { appendFileEvent, type EventActor } from '../vault/events.js';
 import { deliverTo, signatoryLanguage } from './channels.js';
-import { inviteMail, type Outbox } from './mails.js';
+import { inviteMail, type Outbox, replyToOf } from './mails.js';
 import { newLinkToken } from './tokens.js';
 import { isTurn } from './views.js';
 
@@ -106,6 +106,7 @@ export async function sendLink(
       remetente: ic.remetente,
       mensagem: ic.file.mensagem,
       prazo: ic.file.prazo,
+      replyTo: await replyToOf(ic.tx, ic.file.solicitanteId),
     },
     token,
     reminder,

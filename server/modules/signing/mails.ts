@@ -1,7 +1,9 @@
 // The e-mails of signing: the personal link (invite, reminder and deadline alert), the one-time
 // code, and the notices of a denial, a cancellation, a removal, a new deadline, an expiry and a
-// completion. Built in a transaction's outbox and sent once it committed, so nobody is told of
-// something that did not happen; a failed send is logged and the owner can send the link again.
+// completion (with a link to the signed copy). Built in a transaction's outbox and sent once it
+// committed, so nobody is told of something that did not happen; a failed send is logged and the
+// owner can send the link again. They come from MAIL_FROM (a no-reply address) but speak for whoever
+// sent the document: an answer goes to them (Reply-To), not to the platform.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '../../../common/constants.js';
 import { actRequest, SIGNING_CODE_TTL_SECONDS, type SignatureType } from '../../../common/signing.js';
@@ -9,6 +11,8 @@ import { translate } from '../../../i18n/api/index.js';
 import type { MailMessage } from '../../adapters/mail/mailer.js';
 import { actionMail } from '../../adapters/mail/templates.js';
 import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { userContact } from '../../db/queries/signing.js';
 import { brasiliaDay } from '../billing/dates.js';
 
 /**
@@ -26,6 +30,26 @@ interface Party {
 interface DocumentInfo {
   nome: string;
   empresa: string;
+  /**
+   * The e-mail of whoever sent the document for signature, where answers go (Reply-To); absent or
+   * null when the process has no requester (replyToOf). Never set on a mail to the requester themselves.
+   */
+  replyTo?: string | null;
+}
+
+/** An address nothing can be delivered to: an anonymised account's (RFC 2606 .invalid). */
+const undeliverable = (email: string) => /\.invalid$/i.test(email);
+
+/** The Reply-To of a mail to `to` on behalf of `replyTo`: none to the requester themselves. */
+function replyToFor(to: Party, replyTo: string | null | undefined): string | undefined {
+  if (!replyTo || undeliverable(replyTo)) return undefined;
+  return to.email?.toLowerCase() === replyTo.toLowerCase() ? undefined : replyTo;
+}
+
+/** The e-mail of the user who sent a document for signature (its Reply-To), or null without one. */
+export async function replyToOf(db: Db, solicitanteId: number | null): Promise<string | null> {
+  if (solicitanteId === null) return null;
+  return (await userContact(db, solicitanteId))?.email ?? null;
 }
 
 export const signingLink = (ctx: AppContext, token: string) => `${ctx.config.appUrl}/assinar/${token}`;
@@ -59,6 +83,7 @@ export function inviteMail(
     },
     // Nobody asks to be sent a document: no "if you did not request this" line.
     ignorable: false,
+    replyTo: replyToFor(to, doc.replyTo),
   });
 }
 
@@ -92,6 +117,7 @@ export function deadlineAlertMail(
       days,
     },
     ignorable: false,
+    replyTo: replyToFor(to, doc.replyTo),
   });
 }
 
@@ -99,10 +125,12 @@ export function codeMail(
   ctx: AppContext,
   lang: Language,
   to: Party,
-  file: string,
+  /** The document's name, and its requester's e-mail (Reply-To). */
+  doc: Pick<DocumentInfo, 'nome' | 'replyTo'>,
   code: string,
   link: string,
 ) {
+  const file = doc.nome;
   return actionMail({
     lang,
     brand: ctx.config.brand,
@@ -114,6 +142,7 @@ export function codeMail(
     link,
     params: { file, code, minutes: SIGNING_CODE_TTL_SECONDS / 60 },
     ignorable: true,
+    replyTo: replyToFor(to, doc.replyTo),
   });
 }
 
@@ -146,10 +175,30 @@ export function noticeMail(
     body: `mail.signing.${kind}.body`,
     params: { file: doc.nome, company: doc.empresa, ...params },
     ignorable: false,
+    replyTo: replyToFor(to, doc.replyTo),
   });
 }
 
-export function completedMail(ctx: AppContext, lang: Language, to: Party, doc: DocumentInfo, url: string) {
+/** Where a completion message points: the signed copy's download (and until when it works), the verification page. */
+export interface CompletedLinks {
+  /** An absolute, signed link to the sealed PDF (signedCopyLink). */
+  download: string;
+  expiresAt: Date;
+  /** The public verification page of the document. */
+  verify: string;
+}
+
+/**
+ * "Documento concluído": the signed copy to download (a signed link, with the day it stops working)
+ * and, below, the verification page. To every signatory who acted, by their channel, and to the owner.
+ */
+export function completedMail(
+  ctx: AppContext,
+  lang: Language,
+  to: Party,
+  doc: DocumentInfo,
+  links: CompletedLinks,
+) {
   return actionMail({
     lang,
     brand: ctx.config.brand,
@@ -158,9 +207,11 @@ export function completedMail(ctx: AppContext, lang: Language, to: Party, doc: D
     subject: 'mail.signing.completed.subject',
     body: 'mail.signing.completed.body',
     action: 'mail.signing.completed.action',
-    link: url,
-    params: { file: doc.nome, company: doc.empresa },
+    link: links.download,
+    more: { text: 'mail.signing.completed.verify', link: links.verify },
+    params: { file: doc.nome, company: doc.empresa, date: brasiliaDay(links.expiresAt) },
     ignorable: false,
+    replyTo: replyToFor(to, doc.replyTo),
   });
 }
 

@@ -47,7 +47,7 @@ import { completeIfReady } from './completion.js';
 import { alertsReached, deadlineFrom } from './deadline.js';
 import { placeFields } from './fields/placement.js';
 import { inviteDue, notWaiting, sendLink } from './flow.js';
-import { flush, type Notice, noticeMail, type Outbox, type SigningLog } from './mails.js';
+import { flush, type Notice, noticeMail, type Outbox, replyToOf, type SigningLog } from './mails.js';
 import { earlierRounds, isTurn, processView, type SignatoryExtras, signatoryView } from './views.js';
 
 export interface Owner extends VaultActor {
@@ -355,7 +355,7 @@ export async function cancelProcess(
       dados: { motivo },
     });
     await emitFileWebhook(ctx, tx, file, cancelledEvent);
-    const doc = { nome: file.nome, empresa: empresaNome };
+    const doc = { nome: file.nome, empresa: empresaNome, replyTo: await replyToOf(tx, file.solicitanteId) };
     const notice: Notice = { kind: 'cancelled', sender: owner.nome, reason: motivo };
     for (const s of all)
       if (s.status !== 'removed' && s.enviadoEm !== null)
@@ -401,7 +401,7 @@ export async function extendDeadline(
       actor: eventActor(owner),
       dados: { de: file.prazo?.toISOString() ?? null, para: para.toISOString() },
     });
-    const doc = { nome: file.nome, empresa: empresaNome };
+    const doc = { nome: file.nome, empresa: empresaNome, replyTo: await replyToOf(tx, file.solicitanteId) };
     const notice: Notice = { kind: 'deadline_moved', date: brasiliaDay(para) };
     for (const s of all)
       if (s.enviadoEm !== null && isTurn(file, all, s))
@@ -473,7 +473,7 @@ export async function removeSignature(
         ctx,
         signatoryLanguage(s),
         s,
-        { nome: file.nome, empresa: empresaNome },
+        { nome: file.nome, empresa: empresaNome, replyTo: await replyToOf(tx, file.solicitanteId) },
         notice,
       );
       await deliverTo({ ctx, tx, outbox }, s, 'notice', mail);

@@ -56,7 +56,8 @@ export function publicRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags,
         summary:
           'Verifies a PDF (multipart, one part named "file"): whether it is a completed document (sealed PDF, ' +
-          'certificate or original), its signatories, events and chain, and whether its seal is intact',
+          "certificate, or the unsigned original), its signatories, its signing events (not the vault's own) " +
+          "and the report of the file's whole event chain, and whether its seal is intact",
       },
     },
     async (req) => {
@@ -81,7 +82,8 @@ export function publicRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: {
         tags,
         summary:
-          'The completed document behind a verification code (printed on its certificate and in its QR code)',
+          'The completed document behind a verification code (printed on its certificate and in its QR code), ' +
+          'with the same signatories, signing events and chain report',
         params: z.object({ codigo: z.string().min(1).max(64) }),
       },
     },

@@ -135,15 +135,17 @@ export function signerRoutes(app: FastifyInstance, ctx: AppContext, guards: Guar
       schema: {
         tags,
         summary:
-          "The document's bytes for the link's signatory (versao=assinado: the sealed PDF once completed)",
+          "The document's bytes for the link's signatory (versao=assinado: the sealed PDF once completed, " +
+          'downloaded as "Contrato (assinado).pdf" in the signatory\'s language)',
         params: signingTokenParams,
         querystring: z.object({ versao: z.enum(FILE_VERSIONS, 'validation.in').default('original') }),
       },
     },
     async (req, reply) => {
       const sealed = req.query.versao !== 'original';
-      const file = await signerDocument(ctx, req.params.token, sealed);
-      const { stream, headers } = await fileBytes(ctx, file, sealed, sealed ? 'attachment' : 'inline');
+      const { file, lang } = await signerDocument(ctx, req.params.token, sealed);
+      const disposition = sealed ? 'attachment' : 'inline';
+      const { stream, headers } = await fileBytes(ctx, file, sealed, disposition, lang);
       return reply.headers(headers).send(stream);
     },
   );

@@ -1,7 +1,9 @@
 // Public verification: a PDF's bytes (or the code printed on a certificate) matched against the
-// completed documents of every vault, with the signatories (CPF masked), the events and whether
-// their chain verifies, and the seal found in the given PDF checked cryptographically.
+// completed documents of every vault, with the signatories (CPF masked), the signing events and
+// whether the file's whole chain verifies, and the seal found in the given PDF checked
+// cryptographically.
 import { createHash } from 'node:crypto';
+import type { FileEventAction } from '../../../common/schemas/fileEvents.js';
 import type { SealCheck, VerificationResult, VerifiedField } from '../../../common/schemas/signing.js';
 import type { FieldType } from '../../../common/signatureFields.js';
 import {
@@ -22,6 +24,33 @@ import { archivedFingerprints, platformFingerprints } from './certificate/platfo
 import { platformCertificate } from './platformCertificate.js';
 import { inspectSeal } from './seal/inspect.js';
 import { isVerificationCode } from './tokens.js';
+
+/**
+ * The events the public page lists: the signing process's, evidence of who was asked, reached,
+ * authenticated and acted (a signatory's first look at their link included). The vault's own —
+ * uploaded, viewed, downloaded, renamed, moved, deleted, restored, purged — are the company's
+ * business and stay out; the chain report (`cadeia`) still covers every event, so its `count` is
+ * the chain's length and the listed ones keep their place (seq) in it.
+ */
+export const PUBLIC_EVENT_ACTIONS: ReadonlySet<FileEventAction> = new Set<FileEventAction>([
+  'signing_requested',
+  'signatory_invited',
+  'signatory_reminded',
+  'signatory_viewed',
+  'code_sent',
+  'code_failed',
+  'signed',
+  'field_filled',
+  'denied',
+  'cancelled',
+  'signature_removed',
+  'deadline_extended',
+  'deadline_alert',
+  'expired',
+  'completed',
+]);
+
+const isPublicEvent = (acao: string) => PUBLIC_EVENT_ACTIONS.has(acao as FileEventAction);
 
 /** A filled field as the public page shows it: a CPF masked, a mark by its image's hash. */
 function verifiedField(f: FieldRow): VerifiedField {
@@ -106,13 +135,15 @@ async function resultFor(
         autenticacao: s.autenticacao as AuthMethod | null,
         campos: fields.filter((f) => f.assinaturaId === s.id && f.valor !== null).map(verifiedField),
       })),
-    eventos: events.data.map((e) => ({
-      seq: e.seq,
-      acao: e.acao,
-      created_at: e.created_at,
-      ator: e.ator?.nome ?? null,
-      hash: e.hash,
-    })),
+    eventos: events.data
+      .filter((e) => isPublicEvent(e.acao))
+      .map((e) => ({
+        seq: e.seq,
+        acao: e.acao,
+        created_at: e.created_at,
+        ator: e.ator?.nome ?? null,
+        hash: e.hash,
+      })),
     cadeia: events.chain,
   };
 }

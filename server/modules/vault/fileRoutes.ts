@@ -8,6 +8,7 @@ import { hasPermission } from '../../../common/permissions.js';
 import { id } from '../../../common/schemas/fields.js';
 import {
   blobParams,
+  FILE_VERSIONS,
   fileRenameBody,
   filesListQuery,
   filesMoveBody,
@@ -36,6 +37,8 @@ import { vaultActor } from './scope.js';
 const tags = ['Vault'];
 const security = [{ bearer: [] }];
 const params = z.object({ id });
+/** The link's version: absent, a completed PDF's signed copy (else the original); original or assinado to choose. */
+const urlQuery = fileUrlQuery.extend({ versao: z.enum(FILE_VERSIONS, 'validation.in').optional() });
 
 export function fileRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -198,12 +201,23 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards
         security,
         summary:
           'A signed, expiring link (relative /api/blob/<token>) to view (inline) or download (attachment) a live ' +
-          'file; versao=assinado: the sealed PDF of its completed signing process (404 until there is one)',
+          'file, with the version it serves (versao) and the name it downloads under (nome). Without versao, a ' +
+          'completed PDF gives its signed copy ("Contrato (assinado).pdf") and anything else its original; ' +
+          'versao=original: the original; versao=assinado: the sealed PDF (or certificate) of its completed ' +
+          'signing process (404 until there is one)',
         params,
-        querystring: fileUrlQuery,
+        querystring: urlQuery,
       },
     },
-    async (req) => vaultFileUrl(ctx, vaultActor(req), req.params.id, req.query.disposition, req.query.versao),
+    async (req) =>
+      vaultFileUrl(
+        ctx,
+        vaultActor(req),
+        req.params.id,
+        req.query.disposition,
+        req.query.versao,
+        requestLanguage(req),
+      ),
   );
 
   r.get(

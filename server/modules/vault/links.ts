@@ -1,7 +1,8 @@
 // Signed, expiring download links: the token in /api/blob/<token> is the only credential, so it
-// carries the file, its company, the disposition and the expiry, and an HMAC-SHA256 over them
-// under a key derived from APP_KEY for this one purpose. Tokens cannot be forged or altered,
-// and stop working at their expiry.
+// carries the file, its company, the disposition and the expiry (and, for a sealed PDF, the language
+// its download is named in), and an HMAC-SHA256 over them under a key derived from APP_KEY for this
+// one purpose. Tokens cannot be forged or altered, and stop working at their expiry.
+import type { Language } from '../../../common/constants.js';
 import { purposeMac } from '../../security/crypto.js';
 
 export type Disposition = 'inline' | 'attachment';
@@ -14,6 +15,8 @@ export interface LinkPayload {
   exp: number;
   /** The sealed PDF of a completed signing process instead of the original. */
   sealed?: boolean;
+  /** The language of the download's name ("Contrato (assinado).pdf" / "(signed)"); absent: pt-BR. */
+  lang?: Language;
 }
 
 export type LinkCheck =
@@ -31,6 +34,7 @@ export function signLink(appKey: string, payload: LinkPayload): string {
       d: payload.disposition === 'inline' ? 'i' : 'a',
       x: payload.exp,
       ...(payload.sealed ? { v: 's' } : {}),
+      ...(payload.lang === 'en' ? { l: 'en' } : {}),
     }),
   ).toString('base64url');
   return `${body}.${mac.sign(appKey, body).toString('base64url')}`;
@@ -52,14 +56,15 @@ export function verifyLink(appKey: string, token: string, now = Date.now()): Lin
   } catch {
     return { ok: false, reason: 'invalid' };
   }
-  const p = raw as { f?: unknown; e?: unknown; d?: unknown; x?: unknown; v?: unknown };
+  const p = raw as { f?: unknown; e?: unknown; d?: unknown; x?: unknown; v?: unknown; l?: unknown };
   if (
     !isId(p.f) ||
     !isId(p.e) ||
     (p.d !== 'i' && p.d !== 'a') ||
     typeof p.x !== 'number' ||
     !Number.isFinite(p.x) ||
-    (p.v !== undefined && p.v !== 's')
+    (p.v !== undefined && p.v !== 's') ||
+    (p.l !== undefined && p.l !== 'en')
   )
     return { ok: false, reason: 'invalid' };
   const payload: LinkPayload = {
@@ -68,6 +73,7 @@ export function verifyLink(appKey: string, token: string, now = Date.now()): Lin
     disposition: p.d === 'i' ? 'inline' : 'attachment',
     exp: p.x,
     ...(p.v === 's' ? { sealed: true } : {}),
+    ...(p.l === 'en' ? { lang: 'en' as const } : {}),
   };
   if (now >= payload.exp * 1000) return { ok: false, reason: 'expired', payload };
   return { ok: true, payload };

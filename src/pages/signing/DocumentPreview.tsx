@@ -3,7 +3,7 @@
 // whose chunk loads only once the preview comes near the screen; fitted to the width, with zoom
 // buttons (and the browser's pinch); the caller may lay things over each page (the signer's
 // fields), which stay, with the pages' boxes, even when the renderer fails. Images as they are,
-// other kinds behind a download button, which every kind also has.
+// other kinds behind a download button, which every kind also has until the signed copy is offered.
 import DownloadIcon from '@mui/icons-material/Download';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import ZoomOutIcon from '@mui/icons-material/ZoomOut';
@@ -118,7 +118,7 @@ export function PdfPreview({
         role="region"
         // Scrollable by keyboard too.
         tabIndex={0}
-        aria-label={t('preview.region', { name: nome, pages: known?.length ?? read?.length ?? '?' })}
+        aria-label={t('preview.region', { name: nome, smart_count: known?.length ?? read?.length ?? 0 })}
         data-testid="sign-preview-frame"
         sx={{
           // Phones: as wide as the card, edge to edge (the text needs every pixel).
@@ -175,6 +175,7 @@ export function DocumentPreview({
   mime,
   paginas = null,
   overlay,
+  download = true,
 }: {
   url: string;
   nome: string;
@@ -182,6 +183,8 @@ export function DocumentPreview({
   /** The PDF's page sizes, when the server could read them. */
   paginas?: PageBox[] | null;
   overlay?: PageOverlay;
+  /** Whether to offer the file's download (not once the signed copy is offered instead). */
+  download?: boolean;
 }) {
   const { t } = useSigningT();
   const kind = previewKind(mime);
@@ -194,19 +197,21 @@ export function DocumentPreview({
         </Box>
       )}
       {!kind && <Alert severity="info">{t('preview.unavailable')}</Alert>}
-      <Button
-        component="a"
-        href={url}
-        download={nome}
-        startIcon={<DownloadIcon />}
-        variant="outlined"
-        fullWidth
-        size="large"
-        sx={{ mt: 1 }}
-        data-testid="sign-download"
-      >
-        {t('preview.download')}
-      </Button>
+      {download && (
+        <Button
+          component="a"
+          href={url}
+          download={nome}
+          startIcon={<DownloadIcon />}
+          variant="outlined"
+          fullWidth
+          size="large"
+          sx={{ mt: 1 }}
+          data-testid="sign-download"
+        >
+          {t('preview.download')}
+        </Button>
+      )}
     </Box>
   );
 }

@@ -78,6 +78,8 @@ export function DocumentSection({ view, onFieldsDone }: { view: SignerView; onFi
         nome={view.documento.nome}
         mime={view.documento.mime}
         paginas={view.documento.paginas}
+        // Once the signed copy is offered (SignOutcome), it is the page's only download.
+        download={!(view.assinado_disponivel && view.assinado_url)}
         overlay={
           fields.pages.size
             ? (page, size) => <FieldLayer page={page} ratio={size.altura / size.largura} />

@@ -1,5 +1,6 @@
-// Where the signer stands when there is nothing (more) to do: done (with the sealed PDF once every
-// party has finished, its verification link and an invitation to create an account), declined,
+// Where the signer stands when there is nothing (more) to do: done (with one download once every
+// party has finished — the signed copy, named by the server "Contrato (assinado).pdf" — its
+// verification link and an invitation to create an account), declined,
 // taken off, or the process ended by someone else, or waiting for their turn; and the page of a link
 // whose process' deadline passed.
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
@@ -62,6 +63,7 @@ function Done({ view, token, justActed }: { view: SignerView; token: string; jus
       </Box>
       {view.assinado_disponivel && view.assinado_url ? (
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, mt: 2 }}>
+          {/* No name given: the server's Content-Disposition names the signed copy, in the signer's language. */}
           <Button
             component="a"
             href={view.assinado_url}

@@ -1,5 +1,6 @@
-// The verdict on a checked file or code: authentic (and which of the document's files it is) or
-// not, the digital seal's state, and the document as recorded.
+// The verdict on a checked file or code: authentic (and which of the document's files it is), the
+// unsigned original (said neutrally: it is not the signed copy) or not found, the digital seal's
+// state, and the document as recorded.
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -32,22 +33,29 @@ function Field({ label, children, mono }: { label: string; children: ReactNode; 
 export function Verdict({ result, byCode }: { result: VerificationResult; byCode: string | null }) {
   const { t } = useSigningT();
   const found = result.encontrado;
+  // The unsigned original is known, but it is not what counts: said neutrally, pointing to the signed copy.
+  const original = found && result.correspondencia === 'original';
   const text = !found
     ? t(byCode ? 'verify.code_not_found_text' : 'verify.not_found_text')
     : result.correspondencia
       ? t(`verify.match.${result.correspondencia}`)
       : t('verify.match.code', { codigo: result.documento?.verificacao_codigo ?? byCode ?? '' });
+  const title = !found
+    ? t(byCode ? 'verify.code_not_found' : 'verify.not_found')
+    : original
+      ? t('verify.found_original')
+      : t('verify.found');
   return (
     <Alert
-      severity={found ? 'success' : 'error'}
-      variant="filled"
+      severity={!found ? 'error' : original ? 'info' : 'success'}
+      variant={original ? 'outlined' : 'filled'}
       role="status"
       data-testid="verify-verdict"
       data-found={String(found)}
       data-match={result.correspondencia ?? ''}
     >
       <AlertTitle component="h2" sx={{ fontSize: '1.15rem' }}>
-        {found ? t('verify.found') : t(byCode ? 'verify.code_not_found' : 'verify.not_found')}
+        {title}
       </AlertTitle>
       {text}
     </Alert>

@@ -1,6 +1,6 @@
 // The evidence behind a verified document: each signatory (masked CPF, the act in the past tense,
-// when and how they were authenticated, the fields they filled and where), the events in order and
-// whether their chain holds.
+// when and how they were authenticated, the fields they filled and where), the signing process's
+// events in order (the vault's internal ones are not listed) and whether the file's chain holds.
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -122,6 +122,12 @@ export function Events({ eventos, cadeia }: Pick<VerificationResult, 'eventos' |
         {t('verify.events.title')}
       </Typography>
       {cadeia && <Chain cadeia={cadeia} />}
+      {/* The chain covers every event of the file; the page lists the signing process's only. */}
+      {cadeia && cadeia.count > eventos.length && eventos.length > 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="verify-events-listed">
+          {t('verify.events.listed', { count: cadeia.count, smart_count: eventos.length })}
+        </Typography>
+      )}
       {eventos.length === 0 && <Typography color="text.secondary">{t('verify.events.none')}</Typography>}
       <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
         {eventos.map((e) => (
