@@ -1,6 +1,7 @@
-// /device/cadastrar: names a new device; the API creates its WhatsApp instance on a messaging server
-// and the QR-code page opens to connect it. No server with room (503) or a gateway failure (502) is
-// said in the server's words; the plan's device limit (402) leads to the upgrade page (global catalogue).
+// /device/cadastrar: names a new device; the API creates its WhatsApp instance on a messaging server,
+// "Dispositivo cadastrado. Leia o QR code para conectar." and the QR-code page opens to connect it.
+// No server with room (503) or a gateway failure (502) is said in the server's words; the plan's
+// device limit (402) leads to the upgrade page (global catalogue).
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import { useState } from 'react';
@@ -21,7 +22,7 @@ export function DeviceCreate() {
     setProblem(null);
     try {
       const device = await devicesApi.create(String(values.name ?? '').trim());
-      notify('ra.notification.created', { type: 'success', messageArgs: { smart_count: 1 } });
+      notify('resources.devices.create.created', { type: 'success' });
       closeTab(pathname);
       navigate(`/device/${device.id}/scan`);
       return undefined;

@@ -1,7 +1,8 @@
 // /devices: the company's WhatsApp devices, searchable, sortable by name or creation, each with its
 // number, profile, connection state (kept live by the realtime stream) and queued messages; a row
 // opens its edit view, its ⋮ menu connects, opens the conversations, edits, disconnects or deletes it.
-// On a phone the table becomes a compact list with the same ⋮ menu.
+// On a phone the table becomes a compact list with the same ⋮ menu. With none yet, the page says it is
+// where WhatsApp gets connected, with the button.
 import { CreateButton, DataTable, List, TopToolbar } from 'react-admin';
 import type { DeviceView } from '../../common/schemas/messaging';
 import { CompactList } from '../../src/components/list/CompactList';
@@ -10,6 +11,7 @@ import { useIsPhone } from '../../src/components/list/useIsPhone';
 import { formatDateTime } from '../../src/providers/format';
 import { DeviceRowActions } from './DeviceRowActions';
 import { DeviceStateChip } from './DeviceStateChip';
+import { DevicesEmpty } from './DevicesEmpty';
 import { LiveDeviceRows } from './LiveDeviceRows';
 import { LiveIndicator } from './LiveIndicator';
 import { displayNumber, useLanguage } from './shared';
@@ -39,7 +41,7 @@ export function DeviceList() {
       sort={{ field: 'name', order: 'ASC' }}
       actions={<ListActions />}
       exporter={false}
-      empty={false}
+      empty={<DevicesEmpty />}
     >
       <LiveDeviceRows>
         {isPhone ? (

@@ -8,59 +8,73 @@
 // What is typed and placed is kept as the file's draft as it goes, and the dialog opens on it. The
 // browser checks what it can; the API's 422 errors land on the same fields (`signatarios.0.email`,
 // `signatarios.0.device_id`, `prazo`, a field's box for `campos.0.areas.0`). Sent: toast, close, and
-// the vault list refreshes (the file is now waiting).
-import AddIcon from '@mui/icons-material/Add';
+// the vault list refreshes (the file is now waiting). What stops a send shows at the top, brought into
+// view and focused (RequestProblems); an unconfirmed e-mail is said there before anything is typed,
+// and a send refused for it keeps the dialog as typed. A company with no one but the sender starts on
+// external people; a WhatsApp signatory with no connected device gets "Conectar WhatsApp" in place
+// (ConnectDeviceDialog, over this one).
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { SIGNATORIES_MAX, usesWhatsapp } from '../../common/signing';
+import { usesWhatsapp } from '../../common/signing';
 import { useFullScreenDialog } from '../../src/components/useFullScreenDialog';
 import { HttpError } from '../../src/providers/http';
-import {
-  type CompanyMember,
-  type SenderDevice,
-  type SigningProcess,
-  signingApi,
-} from '../../src/providers/signingApi';
+import { type SigningProcess, signingApi } from '../../src/providers/signingApi';
 import type { FileView } from '../../src/providers/vaultApi';
-import { isDay, REMINDER_DAYS, tomorrow } from './deadline';
+import { useDevicePermissions } from '../devices/useDevicePermissions';
+import { ConnectDeviceDialog } from './ConnectDeviceDialog';
+import { isDay, tomorrow } from './deadline';
 import { fromInputs } from './fields/editorFields';
 import { RequestStepActions } from './fields/RequestStepActions';
 import { useEditorT } from './fields/useEditorT';
 import { useRequestDraft } from './fields/useRequestDraft';
 import { useRequestFields } from './fields/useRequestFields';
-import { SignatoryFields } from './SignatoryFields';
+import { type OptionValues, RequestOptionsFields } from './RequestOptionsFields';
+import { RequestProblems, useRevealTop } from './RequestProblems';
+import { SignatoryList } from './SignatoryList';
 import {
+  blankRowsAs,
   type DraftErrors,
   draftBody,
   draftsFromBody,
+  fieldProblems,
   fieldsTouched,
-  MESSAGE_MAX,
-  moveDraft,
   newDraft,
   optionsFromBody,
   otherErrors,
+  type RequestOptions,
   requestBody,
   requestStart,
-  rowErrors,
   type SignatoryDraft,
   serverErrors,
   validateDrafts,
 } from './signatoryDrafts';
+import { UnconfirmedEmailNotice } from './UnconfirmedEmailNotice';
 import { useDeadlineT } from './useDeadlineT';
+import { useRequestChoices } from './useRequestChoices';
 import { useRoundsT } from './useRoundsT';
 
 const FieldEditor = lazy(() => import('./fields/FieldEditor'));
+
+/** The options a dialog starts with: those of the process sent again, or none. */
+const startOptions = (previous: SigningProcess | undefined): RequestOptions => ({
+  sequencial: previous?.sequencial ?? false,
+  mensagem: previous?.mensagem ?? '',
+  prazo: '',
+  lembrete: '',
+});
+/** The error path of each option. */
+const OPTION_PATHS: Record<keyof OptionValues, string> = {
+  mensagem: 'mensagem',
+  prazo: 'prazo',
+  lembrete: 'lembrete_dias',
+};
 
 interface Props {
   /** Without a MIME type, whether it is a PDF is learnt from its pages. */
@@ -81,24 +95,25 @@ export function RequestSignaturesDialog({ file, previous, onClose, onSent }: Pro
   const [start] = useState(() => requestStart(previous));
   const [drafts, setDrafts] = useState<SignatoryDraft[]>(start.rows);
   const [step, setStep] = useState<'signatories' | 'fields'>('signatories');
-  const [sequential, setSequential] = useState(previous?.sequencial ?? false);
-  const [message, setMessage] = useState(previous?.mensagem ?? '');
-  /** The last day to sign (YYYY-MM-DD) or ''; reminders every N days or ''. */
-  const [deadline, setDeadline] = useState('');
-  const [reminder, setReminder] = useState('');
+  const [options, setOptions] = useState<RequestOptions>(() => startOptions(previous));
   const { t: dt } = useDeadlineT();
   const rt = useRoundsT();
   const firstDay = tomorrow();
-  const [members, setMembers] = useState<CompanyMember[] | null>(null);
-  /** The company's devices, listed once a row uses WhatsApp; null until then or when not listed. */
-  const [devices, setDevices] = useState<SenderDevice[] | null>(null);
-  const needsDevices = drafts.some((d) => usesWhatsapp(d.canal));
+  const choices = useRequestChoices(drafts.some((d) => usesWhatsapp(d.canal)));
+  const { members, devices } = choices;
+  const canConnect = useDevicePermissions().manage;
+  /** The row whose "Conectar WhatsApp" is open, or null. */
+  const [connecting, setConnecting] = useState<number | null>(null);
   const [errors, setErrors] = useState<DraftErrors>({});
+  /** The API refused the send for an unconfirmed e-mail: its message. */
+  const [refused, setRefused] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const top = useRevealTop();
+  /** The rows' kind was picked (by the sender, or once for a company of one). */
+  const kindSettled = useRef(false);
   const t = (key: string, args?: Record<string, unknown>) => translate(`resources.signing.${key}`, args);
   const text = (message: string) => translate(message, { _: message });
   const fields = useRequestFields(file, () => start.fields, drafts, members);
-  const options = { sequencial: sequential, mensagem: message, prazo: deadline, lembrete: reminder };
   const draft = useRequestDraft(
     file.id,
     { body: draftBody(drafts, options, fields.toKeep.campos), keys: fields.toKeep.keys },
@@ -113,37 +128,19 @@ export function RequestSignaturesDialog({ file, previous, onClose, onSent }: Pro
             rows.map((r) => r.key),
           ),
         );
-        setSequential(restored.sequencial);
-        setMessage(restored.mensagem);
-        setDeadline(restored.prazo);
-        setReminder(restored.lembrete);
+        setOptions(restored);
       },
       onRejected: (all, keys) => fields.reject(serverErrors(all), keys),
     },
   );
 
+  // A company with no one but the sender: the rows nobody was picked for are external people (once
+  // the draft is in; a blank row is the same draft either way).
   useEffect(() => {
-    let live = true;
-    signingApi.members().then(
-      (list) => live && setMembers(list),
-      () => live && setMembers([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  useEffect(() => {
-    if (!needsDevices) return;
-    let live = true;
-    signingApi.senderDevices().then(
-      (list) => live && setDevices(list),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [needsDevices]);
+    if (!choices.alone || !draft.ready || kindSettled.current) return;
+    kindSettled.current = true;
+    setDrafts((rows) => blankRowsAs(rows, 'external'));
+  }, [choices.alone, draft.ready]);
 
   /** Shows a field in the editor, selected and focused (a problem sent the sender there). */
   const showField = (at: { key: number; area: number | null }) => {
@@ -160,6 +157,7 @@ export function RequestSignaturesDialog({ file, previous, onClose, onSent }: Pro
     fields.history.keepOwners(next.map((d) => d.key));
   };
   const patch = (index: number, change: Partial<SignatoryDraft>) => {
+    if ('kind' in change) kindSettled.current = true;
     setDrafts((list) => list.map((d, i) => (i === index ? { ...d, ...change } : d)));
     setErrors((all) => {
       const prefix = `signatarios.${index}.`;
@@ -176,13 +174,20 @@ export function RequestSignaturesDialog({ file, previous, onClose, onSent }: Pro
     });
   };
 
+  const setOption = (field: keyof OptionValues, value: string) => {
+    setOptions((o) => ({ ...o, [field]: value }));
+    setErrors(({ [OPTION_PATHS[field]]: _gone, ...rest }) => rest);
+  };
+
   /** The signatories and options as the browser checks them; on a problem, back to them. */
   const signatoriesOk = () => {
-    const found = validateDrafts(drafts, message);
-    if (deadline !== '' && (!isDay(deadline) || deadline < firstDay)) found.prazo = dt('prazo_min');
+    const found = validateDrafts(drafts, options.mensagem);
+    const { prazo } = options;
+    if (prazo !== '' && (!isDay(prazo) || prazo < firstDay)) found.prazo = dt('prazo_min');
     setErrors(found);
     if (Object.keys(found).length === 0) return true;
     setStep('signatories');
+    top.reveal();
     return false;
   };
 
@@ -193,24 +198,34 @@ export function RequestSignaturesDialog({ file, previous, onClose, onSent }: Pro
     if (problem) return showField(problem);
     const { campos, keys } = fields.toSend();
     setBusy(true);
+    setRefused(null);
     draft.stop();
     try {
       const body = {
-        ...requestBody(drafts, sequential, message),
-        ...(deadline ? { prazo: deadline } : {}),
-        ...(reminder ? { lembrete_dias: Number(reminder) } : {}),
+        ...requestBody(drafts, options.sequencial, options.mensagem),
+        ...(options.prazo ? { prazo: options.prazo } : {}),
+        ...(options.lembrete ? { lembrete_dias: Number(options.lembrete) } : {}),
         ...(campos.length > 0 ? { campos } : {}),
       };
-      const sent = await signingApi.request(file.id, body, [422]);
+      // A refusal keeps the dialog as typed, its reason at the top (403 would leave the page).
+      const sent = await signingApi.request(file.id, body, [403, 422]);
       notify('resources.signing.request.sent', { type: 'success' });
       onSent(sent);
     } catch (err) {
       draft.resume();
-      if (err instanceof HttpError && err.status === 422) {
+      if (!(err instanceof HttpError)) return;
+      if (err.status === 403) {
+        if (err.body.code === 'EMAIL_UNVERIFIED') setRefused(err.message);
+        else setErrors({ signatarios: err.message });
+        top.reveal();
+      } else if (err.status === 422) {
         const { first, rest } = fields.reject(serverErrors(err.body.errors), keys);
         setErrors(first || Object.keys(rest).length > 0 ? rest : { signatarios: err.message });
-        if (Object.keys(rest).length > 0) setStep('signatories');
-        else if (first) showField(first);
+        if (first && Object.keys(rest).length === 0) showField(first);
+        else {
+          setStep('signatories');
+          top.reveal();
+        }
       }
     } finally {
       setBusy(false);
@@ -220,188 +235,113 @@ export function RequestSignaturesDialog({ file, previous, onClose, onSent }: Pro
   /** Drops the draft and starts over from where the dialog began. */
   const discard = () =>
     draft.discard(() => {
-      const fresh = requestStart(previous);
+      const fresh = requestStart(previous, choices.alone ? 'external' : 'internal');
       setDrafts(fresh.rows);
       fields.reset(fresh.fields);
-      setSequential(previous?.sequencial ?? false);
-      setMessage(previous?.mensagem ?? '');
-      setDeadline('');
-      setReminder('');
+      setOptions(startOptions(previous));
       setErrors({});
     });
 
   const general = [...otherErrors(errors).map(text), ...fields.messages];
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth={step === 'fields' ? 'lg' : 'md'}
-      fullScreen={fullScreen}
-      data-testid="signing-request-dialog"
-    >
-      <Box component="form" onSubmit={submit} noValidate sx={{ display: 'contents' }}>
-        <DialogTitle id={titleId} sx={{ wordBreak: 'break-word' }}>
-          {step === 'fields' ? et('title') : previous ? rt('send_again_title') : t('request.title')}
-          <Typography variant="body2" color="text.secondary">
-            {file.nome}
-          </Typography>
-        </DialogTitle>
-        <DialogContent dividers>
-          {previous && (
-            <Alert severity="info" sx={{ mb: 2 }} data-testid="signing-send-again-help">
-              {rt('send_again_help')}
-            </Alert>
-          )}
-          {general.length > 0 && (
-            <Alert severity="error" sx={{ mb: 2 }} role="alert">
-              {general.map((m) => (
-                <div key={m}>{m}</div>
-              ))}
-            </Alert>
-          )}
-          {!draft.ready ? (
-            <LinearProgress />
-          ) : step === 'fields' && fields.pages ? (
-            <Suspense fallback={<LinearProgress />}>
-              <FieldEditor
-                fileId={file.id}
-                fileName={file.nome}
-                pages={fields.pages}
-                signatories={fields.signatories}
-                history={fields.history}
-                errors={fields.errors}
-                reveal={fields.revealed}
-                disabled={busy}
-              />
-            </Suspense>
-          ) : (
-            <>
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
-                <Typography component="h3" variant="subtitle1" sx={{ flex: 1 }}>
-                  {t('request.signatories')}
-                </Typography>
-                <FormControlLabel
+    <>
+      <Dialog
+        open
+        onClose={busy ? undefined : onClose}
+        aria-labelledby={titleId}
+        fullWidth
+        maxWidth={step === 'fields' ? 'lg' : 'md'}
+        fullScreen={fullScreen}
+        data-testid="signing-request-dialog"
+      >
+        <Box component="form" onSubmit={submit} noValidate sx={{ display: 'contents' }}>
+          <DialogTitle id={titleId} sx={{ wordBreak: 'break-word' }}>
+            {step === 'fields' ? et('title') : previous ? rt('send_again_title') : t('request.title')}
+            <Typography variant="body2" color="text.secondary">
+              {file.nome}
+            </Typography>
+          </DialogTitle>
+          <DialogContent dividers>
+            {previous && (
+              <Alert severity="info" sx={{ mb: 2 }} data-testid="signing-send-again-help">
+                {rt('send_again_help')}
+              </Alert>
+            )}
+            <div ref={top.ref}>
+              <UnconfirmedEmailNotice refused={refused} />
+              <RequestProblems general={general} problems={fieldProblems(errors)} drafts={drafts} />
+            </div>
+            {!draft.ready ? (
+              <LinearProgress />
+            ) : step === 'fields' && fields.pages ? (
+              <Suspense fallback={<LinearProgress />}>
+                <FieldEditor
+                  fileId={file.id}
+                  fileName={file.nome}
+                  pages={fields.pages}
+                  signatories={fields.signatories}
+                  history={fields.history}
+                  errors={fields.errors}
+                  reveal={fields.revealed}
                   disabled={busy}
-                  control={
-                    <Switch
-                      checked={sequential}
-                      onChange={(e) => setSequential(e.target.checked)}
-                      slotProps={{ input: { 'data-testid': 'signing-sequential' } as object }}
-                    />
-                  }
-                  label={t('fields.sequencial')}
                 />
-              </Box>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-                {t(sequential ? 'request.sequential_help' : 'request.parallel_help')}
-              </Typography>
-              <Box component="ol" sx={{ display: 'grid', gap: 1.5, m: 0, p: 0 }}>
-                {drafts.map((draft, index) => (
-                  <SignatoryFields
-                    key={draft.key}
-                    draft={draft}
-                    index={index}
-                    count={drafts.length}
-                    sequential={sequential}
-                    members={members}
-                    devices={devices}
-                    errors={rowErrors(errors, index)}
-                    disabled={busy}
-                    onChange={(change) => patch(index, change)}
-                    onMove={(by) => setRows(moveDraft(drafts, index, by))}
-                    onRemove={() => setRows(drafts.filter((_d, i) => i !== index))}
-                  />
-                ))}
-              </Box>
-              <Button
-                startIcon={<AddIcon />}
-                sx={{ mt: 1.5 }}
-                disabled={busy || drafts.length >= SIGNATORIES_MAX}
-                onClick={() => setRows([...drafts, newDraft(drafts.at(-1)?.kind)])}
-                data-testid="signatory-add"
-              >
-                {t('request.add')}
-              </Button>
-              <TextField
-                fullWidth
-                multiline
-                minRows={2}
-                margin="normal"
-                label={t('fields.mensagem')}
-                value={message}
-                disabled={busy}
-                onChange={(e) => {
-                  setMessage(e.target.value);
-                  setErrors(({ mensagem: _gone, ...rest }) => rest);
-                }}
-                error={Boolean(errors.mensagem)}
-                helperText={errors.mensagem ? text(errors.mensagem) : t('request.message_help')}
-                slotProps={{ htmlInput: { maxLength: MESSAGE_MAX, 'data-testid': 'signing-message' } }}
-              />
-              <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
-                <TextField
-                  type="date"
-                  margin="normal"
-                  label={dt('prazo')}
-                  value={deadline}
+              </Suspense>
+            ) : (
+              <>
+                <SignatoryList
+                  drafts={drafts}
+                  sequential={options.sequencial}
+                  members={members}
+                  devices={devices}
+                  errors={errors}
                   disabled={busy}
-                  onChange={(e) => {
-                    setDeadline(e.target.value);
-                    setErrors(({ prazo: _gone, ...rest }) => rest);
-                  }}
-                  error={Boolean(errors.prazo)}
-                  helperText={errors.prazo ? text(errors.prazo) : dt('prazo_help')}
-                  slotProps={{
-                    inputLabel: { shrink: true },
-                    htmlInput: { min: firstDay, 'data-testid': 'signing-deadline' },
-                  }}
+                  newKind={choices.alone ? 'external' : undefined}
+                  onSequential={(sequencial) => setOptions((o) => ({ ...o, sequencial }))}
+                  onChange={patch}
+                  onRows={setRows}
+                  onConnectDevice={canConnect ? setConnecting : undefined}
                 />
-                <TextField
-                  select
-                  margin="normal"
-                  label={dt('lembrete')}
-                  value={reminder}
+                <RequestOptionsFields
+                  values={options}
+                  firstDay={firstDay}
+                  errors={errors}
                   disabled={busy}
-                  onChange={(e) => {
-                    setReminder(e.target.value);
-                    setErrors(({ lembrete_dias: _gone, ...rest }) => rest);
-                  }}
-                  error={Boolean(errors.lembrete_dias)}
-                  helperText={errors.lembrete_dias ? text(errors.lembrete_dias) : dt('lembrete_help')}
-                  slotProps={{
-                    inputLabel: { shrink: true },
-                    select: { native: true },
-                    htmlInput: { 'data-testid': 'signing-reminder' },
-                  }}
-                >
-                  <option value="">{dt('lembrete_none')}</option>
-                  {REMINDER_DAYS.map((days) => (
-                    <option key={days} value={days}>
-                      {dt('lembrete_every', { smart_count: days })}
-                    </option>
-                  ))}
-                </TextField>
-              </Box>
-            </>
-          )}
-        </DialogContent>
-        <RequestStepActions
-          step={step}
-          hasFields={fields.pages !== null}
-          draft={draft}
-          busy={busy}
-          labels={{
-            cancel: translate('ra.action.cancel'),
-            send: previous ? rt('send_again') : t('request.send'),
+                  onChange={setOption}
+                />
+              </>
+            )}
+          </DialogContent>
+          <RequestStepActions
+            step={step}
+            hasFields={fields.pages !== null}
+            draft={draft}
+            busy={busy}
+            labels={{
+              cancel: translate('ra.action.cancel'),
+              send: previous ? rt('send_again') : t('request.send'),
+            }}
+            onCancel={onClose}
+            onBack={() => setStep('signatories')}
+            onNext={() => signatoriesOk() && setStep('fields')}
+            onDiscard={discard}
+          />
+        </Box>
+      </Dialog>
+      {connecting !== null && (
+        <ConnectDeviceDialog
+          devices={devices}
+          onClose={() => {
+            setConnecting(null);
+            choices.reloadDevices();
           }}
-          onCancel={onClose}
-          onBack={() => setStep('signatories')}
-          onNext={() => signatoriesOk() && setStep('fields')}
-          onDiscard={discard}
+          onConnected={(device) => {
+            choices.connected(device);
+            const index = drafts.findIndex((d) => d.key === connecting);
+            if (index >= 0) patch(index, { device });
+            setConnecting(null);
+          }}
         />
-      </Box>
-    </Dialog>
+      )}
+    </>
   );
 }

@@ -2,7 +2,7 @@
 // external person (name, e-mail, optional phone and CPF, masked as typed), how they are reached
 // (e-mail, WhatsApp from one of the company's devices, or both; WhatsApp needs a mobile number) and in
 // which language, the act asked of them and whether a one-time code is required; moved up or down,
-// or taken off the list.
+// or taken off the list. With WhatsApp and no connected device, "Conectar WhatsApp" right there.
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -26,6 +26,7 @@ import {
 } from '../../common/signing';
 import { type Mask, maskCpf, maskInput, maskPhone } from '../../src/components/masks';
 import type { CompanyMember, SenderDevice } from '../../src/providers/signingApi';
+import { NoDeviceHint } from './NoDeviceHint';
 import type { SignatoryDraft, SignatoryKind } from './signatoryDrafts';
 import { useActLabels } from './useActLabels';
 import { useRoundsT } from './useRoundsT';
@@ -45,6 +46,8 @@ interface Props {
   onChange(patch: Partial<SignatoryDraft>): void;
   onMove(by: -1 | 1): void;
   onRemove(): void;
+  /** Connects a WhatsApp device without leaving the dialog; absent: not allowed to this user. */
+  onConnectDevice?: () => void;
 }
 
 const memberLabel = (m: CompanyMember) => `${m.nome} (${m.email})`;
@@ -217,7 +220,6 @@ export function SignatoryFields(props: Props) {
           disabled={disabled}
           onChange={(e) => onChange({ canal: e.target.value as SigningChannel })}
           {...shown(channelError)}
-          {...(noOpenDevice && !channelError ? { helperText: rt('channel.no_device') } : {})}
           slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'signatory-canal' } }}
         >
           {SIGNING_CHANNELS.map((c) => (
@@ -226,6 +228,7 @@ export function SignatoryFields(props: Props) {
             </option>
           ))}
         </TextField>
+        {noOpenDevice && <NoDeviceHint onConnect={props.onConnectDevice} disabled={disabled} />}
         {whatsapp && (
           <TextField
             select
@@ -237,7 +240,13 @@ export function SignatoryFields(props: Props) {
               onChange({ device: deviceOptions.find((d) => String(d.id) === e.target.value) ?? null })
             }
             {...error('device_id')}
-            slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'signatory-device' } }}
+            // The first option's value is '': a native select's label would not move up and be
+            // drawn over "Primeiro dispositivo conectado".
+            slotProps={{
+              inputLabel: { shrink: true },
+              select: { native: true },
+              htmlInput: { 'data-testid': 'signatory-device' },
+            }}
           >
             <option value="">{rt('channel.device_first')}</option>
             {deviceOptions.map((d) => (

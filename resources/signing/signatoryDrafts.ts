@@ -86,17 +86,28 @@ export const draftsFrom = (process: Pick<SigningProcess, 'signatarios'>): Signat
     }));
 
 /**
- * Where the dialog starts: the rows of the process sent again with its fields, or one empty row.
+ * Where the dialog starts: the rows of the process sent again with its fields, or one empty row of
+ * `kind` (an external person's where the company has no one else to ask).
  */
-export function requestStart(previous: SigningProcess | undefined): {
+export function requestStart(
+  previous: SigningProcess | undefined,
+  kind: SignatoryKind = 'internal',
+): {
   rows: SignatoryDraft[];
   fields: EditorField[];
 } {
   const rows = previous ? draftsFrom(previous) : [];
-  if (!previous || rows.length === 0) return { rows: [newDraft()], fields: [] };
+  if (!previous || rows.length === 0) return { rows: [newDraft(kind)], fields: [] };
   const keys = rows.map((r) => r.key);
   return { rows, fields: fromProcess(previous.signatarios, keys) };
 }
+
+/**
+ * The rows with no one picked yet made `kind`'s (what was typed stays): a company with no other
+ * member starts on external people. A blank row is kept the same either way in the draft.
+ */
+export const blankRowsAs = (rows: SignatoryDraft[], kind: SignatoryKind): SignatoryDraft[] =>
+  rows.map((r) => (r.kind === 'internal' && r.user_id === null ? { ...r, kind } : r));
 
 /**
  * The error paths a change to a row makes stale: its own fields, the device's `device_id`, and
@@ -198,12 +209,40 @@ export const rowErrors = (errors: DraftErrors, index: number) => {
 };
 
 /** Errors no input shows (the list itself, a field the form lacks), for the dialog's alert. */
-const ROW_FIELDS = /^signatarios\.\d+\.(user_id|nome|email|phone|cpf|tipo|canal|device_id|idioma)$/;
+const ROW_FIELD_NAMES = ['user_id', 'nome', 'email', 'phone', 'cpf', 'canal', 'device_id', 'idioma', 'tipo'];
+const ROW_FIELDS = new RegExp(`^signatarios\\.(\\d+)\\.(${ROW_FIELD_NAMES.join('|')})$`);
 const OWN_FIELDS = ['mensagem', 'prazo', 'lembrete_dias'];
 export const otherErrors = (errors: DraftErrors) =>
   Object.entries(errors)
     .filter(([path]) => !OWN_FIELDS.includes(path) && !ROW_FIELDS.test(path))
     .map(([, message]) => message);
+
+/** A problem an input shows: of row `row` (null: of the request itself) and its field. */
+export interface FieldProblem {
+  row: number | null;
+  field: string;
+  message: string;
+}
+
+/** The problems the inputs show, in the order of the form: row by row, then the options. */
+export function fieldProblems(errors: DraftErrors): FieldProblem[] {
+  const rows: FieldProblem[] = [];
+  for (const [path, message] of Object.entries(errors)) {
+    const at = ROW_FIELDS.exec(path);
+    if (at) rows.push({ row: Number(at[1]), field: at[2] ?? '', message });
+  }
+  rows.sort((a, b) =>
+    a.row === b.row
+      ? ROW_FIELD_NAMES.indexOf(a.field) - ROW_FIELD_NAMES.indexOf(b.field)
+      : (a.row ?? 0) - (b.row ?? 0),
+  );
+  const own = OWN_FIELDS.filter((f) => errors[f]).map((field) => ({
+    row: null,
+    field,
+    message: errors[field] ?? '',
+  }));
+  return [...rows, ...own];
+}
 
 /** The API's 422 errors (`{field: message}`, already translated) by the same paths as ours. */
 export const serverErrors = (errors: Record<string, unknown> | undefined): Record<string, string> =>

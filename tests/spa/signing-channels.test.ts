@@ -224,7 +224,7 @@ describe('choosing the channel in the request dialog', () => {
       ['21', 'Atendimento', false],
       ['22', 'Vendas (Desconectado)', true],
     ]);
-    expect(text()).not.toContain('Nenhum dispositivo conectado');
+    expect(byTestId('signatory-no-device')).toEqual([]);
 
     // No number: said under the field, nothing sent.
     await click(one('signing-send'));
@@ -281,16 +281,17 @@ describe('choosing the channel in the request dialog', () => {
     await external(0);
     await type(field(0, 'signatory-nome'), 'Bruno Lima');
     await type(field(0, 'signatory-canal'), 'whatsapp');
-    expect(helper(field(0, 'signatory-canal'))).toContain(
-      'Nenhum dispositivo conectado: conecte um em Dispositivos.',
-    );
+    // Said beside the channel; connecting one needs devices.manage (signing-request-whatsapp.test.ts).
+    expect(field(0, 'signatory-no-device').textContent).toContain('Nenhum WhatsApp conectado para enviar.');
     await type(field(0, 'signatory-phone'), '11987654321');
     await click(one('signing-send'));
     expect(posts(calls)).toHaveLength(1);
     const device = field(0, 'signatory-device');
     expect(device.getAttribute('aria-invalid')).toBe('true');
     expect(helper(device)).toContain(message);
-    expect(document.querySelector('[role="alert"]')).toBeNull();
+    expect(one('signing-request-problems').textContent).toContain(
+      `Signatário 1 · Dispositivo que envia: ${message}`,
+    );
     expect(onSent).not.toHaveBeenCalled();
     // Back to e-mail: the device's error goes with it.
     await type(field(0, 'signatory-canal'), 'email');

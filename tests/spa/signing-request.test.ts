@@ -294,8 +294,10 @@ describe('deadline and reminders of a request', () => {
     expect(deadline().getAttribute('aria-invalid')).toBe('true');
     expect(formControl(deadline())).toContain('O prazo deve ser uma data futura.');
     expect(formControl(reminder())).toContain('Escolha de 1 a 30 dias.');
-    // Under the fields, not in the dialog's general alert.
-    expect(document.querySelector('[role="alert"]')).toBeNull();
+    // Under the fields, and named at the top of the dialog, where the eye is after sending.
+    expect(one('signing-request-problems').textContent).toContain(
+      'Lembrete automático: Escolha de 1 a 30 dias.',
+    );
     expect(onSent).not.toHaveBeenCalled();
     // Changing the date clears its error.
     await type(deadline(), '2099-07-01');

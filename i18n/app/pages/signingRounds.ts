@@ -2,7 +2,9 @@
 // of a denied, cancelled or expired process, the request dialog prefilled with the earlier
 // signatories, the list of earlier processes), and each signatory's channel (e-mail, WhatsApp from
 // one of the company's devices, or both): the request's choices, how each message went, and the
-// one-time code sent that way. Loaded with the signing dialogs' chunk, never with the first screen's.
+// one-time code sent that way; the request's problems, the notice of an unconfirmed e-mail and
+// connecting WhatsApp from inside the request. Loaded with the signing dialogs' chunk, never with the
+// first screen's.
 import type { SameKeys } from '../resources/shape';
 
 export const signingRoundsPtBR = {
@@ -24,7 +26,6 @@ export const signingRoundsPtBR = {
     device: 'Dispositivo que envia',
     device_first: 'Primeiro dispositivo conectado',
     device_state: '%{name} (%{state})',
-    no_device: 'Nenhum dispositivo conectado: conecte um em Dispositivos.',
     language: 'Idioma das mensagens',
     phone: 'Celular (WhatsApp)',
     email_optional: 'E-mail (opcional)',
@@ -51,6 +52,34 @@ export const signingRoundsPtBR = {
       send: 'Enviar código por WhatsApp',
     },
   },
+  problems: {
+    title: 'Corrija para continuar:',
+    row: '%{row} · %{field}: %{message}',
+    own: '%{field}: %{message}',
+  },
+  unconfirmed: {
+    before:
+      'Confirme seu e-mail (%{email}) para enviar documentos para assinatura: abra o link que enviamos. Você já pode preencher o pedido; ele fica salvo como rascunho.',
+    refused:
+      'O pedido não foi enviado porque seu e-mail (%{email}) ainda não foi confirmado. Tudo o que você preencheu continua aqui: confirme pelo link que enviamos e envie de novo.',
+    resend: 'Reenviar e-mail de confirmação',
+  },
+  whatsapp: {
+    no_device: 'Nenhum WhatsApp conectado para enviar. Conecte um agora, sem sair deste pedido.',
+    ask_admin:
+      'Nenhum WhatsApp conectado para enviar. Peça a quem administra os dispositivos para conectar um; este pedido fica salvo como rascunho.',
+    connect: 'Conectar WhatsApp',
+  },
+  connect: {
+    title: 'Conectar WhatsApp',
+    intro:
+      'Dê um nome a este WhatsApp e leia o QR code com o celular. O pedido de assinatura continua aberto, como você deixou.',
+    name_required: 'Informe o nome (ao menos %{min} caracteres).',
+    create: 'Gerar QR code',
+    existing: 'Ou conecte um já cadastrado:',
+    existing_one: '%{name} (%{state})',
+    use: 'Usar este WhatsApp',
+  },
 } as const;
 
 export const signingRoundsEn: SameKeys<typeof signingRoundsPtBR> = {
@@ -72,7 +101,6 @@ export const signingRoundsEn: SameKeys<typeof signingRoundsPtBR> = {
     device: 'Sending device',
     device_first: 'First connected device',
     device_state: '%{name} (%{state})',
-    no_device: 'No connected device: connect one under Devices.',
     language: 'Language of the messages',
     phone: 'Mobile (WhatsApp)',
     email_optional: 'E-mail (optional)',
@@ -98,5 +126,33 @@ export const signingRoundsEn: SameKeys<typeof signingRoundsPtBR> = {
       sent: 'Code sent by WhatsApp to %{to}. Type it below.',
       send: 'Send code by WhatsApp',
     },
+  },
+  problems: {
+    title: 'Fix these to continue:',
+    row: '%{row} · %{field}: %{message}',
+    own: '%{field}: %{message}',
+  },
+  unconfirmed: {
+    before:
+      'Confirm your e-mail (%{email}) to send documents for signature: open the link we sent you. You can fill in the request already; it is kept as a draft.',
+    refused:
+      'The request was not sent because your e-mail (%{email}) is not confirmed yet. Everything you filled in is still here: confirm through the link we sent you and send again.',
+    resend: 'Resend the confirmation e-mail',
+  },
+  whatsapp: {
+    no_device: 'No WhatsApp is connected to send from. Connect one now, without leaving this request.',
+    ask_admin:
+      'No WhatsApp is connected to send from. Ask whoever manages the devices to connect one; this request is kept as a draft.',
+    connect: 'Connect WhatsApp',
+  },
+  connect: {
+    title: 'Connect WhatsApp',
+    intro:
+      'Name this WhatsApp and scan the QR code with the phone. The signature request stays open, as you left it.',
+    name_required: 'Enter the name (at least %{min} characters).',
+    create: 'Show the QR code',
+    existing: 'Or connect one already registered:',
+    existing_one: '%{name} (%{state})',
+    use: 'Use this WhatsApp',
   },
 };

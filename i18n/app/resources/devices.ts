@@ -49,7 +49,16 @@ export const devicesPtBR = {
     limit: 'Em branco: padrão da plataforma.',
   },
   validation: { integer: 'Informe um número inteiro.' },
-  create: { submit: 'Cadastrar e conectar' },
+  create: {
+    submit: 'Cadastrar e conectar',
+    created: 'Dispositivo cadastrado. Leia o QR code para conectar.',
+  },
+  empty: {
+    title: 'Conecte o WhatsApp da empresa',
+    text: 'É aqui que você conecta os números de WhatsApp que enviam pedidos de assinatura, códigos de confirmação e mensagens. Cadastre um dispositivo e leia o QR code com o celular.',
+    action: 'Conectar WhatsApp',
+    ask: 'Peça a quem administra a empresa para conectar um WhatsApp aqui.',
+  },
   scan: {
     instructions_title: 'Conecte o WhatsApp deste dispositivo',
     step_open: 'Abra o WhatsApp no celular.',

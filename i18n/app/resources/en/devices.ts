@@ -50,7 +50,16 @@ export const devicesEn: SameKeys<typeof devicesPtBR> = {
     limit: 'Blank: platform default.',
   },
   validation: { integer: 'Enter a whole number.' },
-  create: { submit: 'Save and connect' },
+  create: {
+    submit: 'Save and connect',
+    created: 'Device saved. Scan the QR code to connect it.',
+  },
+  empty: {
+    title: "Connect your company's WhatsApp",
+    text: 'This is where you connect the WhatsApp numbers that send signature requests, confirmation codes and messages. Add a device and scan its QR code with the phone.',
+    action: 'Connect WhatsApp',
+    ask: 'Ask whoever manages the company to connect a WhatsApp here.',
+  },
   scan: {
     instructions_title: "Connect this device's WhatsApp",
     step_open: 'Open WhatsApp on the phone.',
