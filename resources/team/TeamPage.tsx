@@ -1,6 +1,7 @@
 // /equipe: the company's team as its own members run it — the members and, in a second tab, the
 // invites still waiting; those holding users.manage invite, resend and revoke invites, edit
-// permissions and switch members' access; the owner hands the company over.
+// permissions and switch members' access; the owner hands the company over. /equipe?convidar=1
+// opens the invite.
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,6 +12,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { useSearchParamOnce } from '../../src/routes/navigation';
 import { PendingInvites } from '../users/PendingInvites';
 import { InviteDialog } from './InviteDialog';
 import { TeamActionsProvider } from './TeamActions';
@@ -24,6 +26,8 @@ export default function TeamPage() {
   const [inviting, setInviting] = useState(false);
   // A new invite reloads the invites tab.
   const [sent, setSent] = useState(0);
+  // /equipe?convidar=1 (the guided start's "Convidar pessoas"): the invite open at once.
+  useSearchParamOnce('convidar', (v) => setInviting(v === '1'));
   if (!caller) return <LinearProgress />;
   const withActions = caller.canManage || caller.isOwner;
   return (
@@ -68,7 +72,7 @@ export default function TeamPage() {
           )}
         </div>
         <InviteDialog
-          open={inviting}
+          open={inviting && caller.canManage}
           grantable={caller.permissions}
           onClose={() => setInviting(false)}
           onSent={() => {

@@ -1,12 +1,15 @@
 // The actions of one file or folder, at the pointer (right-click) or under its ⋮ button; only the
 // actions the user's permissions allow are listed. A draft file can be sent for signature; a file
-// already sent shows its signing process; a denied, cancelled or expired one can be sent again.
+// already sent shows its signing process; a denied, cancelled or expired one can be sent again. A
+// completed PDF downloads its signed copy ("Baixar assinado") and, apart, its original; a completed
+// file of another kind, itself and its certificate (fileDownload.ts).
 import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import DrawIcon from '@mui/icons-material/Draw';
 import DriveFileMoveIcon from '@mui/icons-material/DriveFileMove';
 import DriveFileRenameOutlineIcon from '@mui/icons-material/DriveFileRenameOutline';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import FolderOpenIcon from '@mui/icons-material/FolderOpen';
 import HistoryIcon from '@mui/icons-material/History';
 import InfoIcon from '@mui/icons-material/Info';
@@ -20,6 +23,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { isResendable } from '../../common/signing';
 import type { FileView, FolderView } from '../../src/providers/vaultApi';
+import { mainDownloadLabel, sealedKind } from './fileDownload';
 import type { VaultPermissions } from './useVaultPermissions';
 
 export type MenuAnchor = { top: number; left: number } | HTMLElement;
@@ -33,6 +37,8 @@ export type FileAction =
   | 'rename'
   | 'move'
   | 'download'
+  | 'downloadOriginal'
+  | 'downloadCertificate'
   | 'delete';
 export type FolderAction = 'open' | 'rename' | 'delete';
 export type MenuTarget = { kind: 'file'; file: FileView } | { kind: 'folder'; folder: FolderView };
@@ -42,6 +48,8 @@ interface Item<A> {
   icon: ReactNode;
   allowed: boolean;
   testId?: string;
+  /** Its label under resources.vault.menu, when not the action's name. */
+  label?: string;
 }
 
 const fileItems = (p: VaultPermissions, file: FileView): Item<FileAction>[] => [
@@ -68,7 +76,25 @@ const fileItems = (p: VaultPermissions, file: FileView): Item<FileAction>[] => [
   },
   { action: 'rename', icon: <DriveFileRenameOutlineIcon fontSize="small" />, allowed: p.manage },
   { action: 'move', icon: <DriveFileMoveIcon fontSize="small" />, allowed: p.manage },
-  { action: 'download', icon: <DownloadIcon fontSize="small" />, allowed: true },
+  {
+    action: 'download',
+    icon: <DownloadIcon fontSize="small" />,
+    allowed: true,
+    label: mainDownloadLabel(file),
+    testId: 'file-action-download',
+  },
+  {
+    action: 'downloadOriginal',
+    icon: <FileDownloadOutlinedIcon fontSize="small" />,
+    allowed: sealedKind(file) === 'signed',
+    testId: 'file-action-download-original',
+  },
+  {
+    action: 'downloadCertificate',
+    icon: <FileDownloadOutlinedIcon fontSize="small" />,
+    allowed: sealedKind(file) === 'certificate',
+    testId: 'file-action-download-certificate',
+  },
   { action: 'delete', icon: <DeleteIcon fontSize="small" />, allowed: p.remove },
 ];
 
@@ -124,7 +150,7 @@ export function ContextMenu({ anchor, target, permissions, onClose, onFileAction
         .map((item) => (
           <MenuItem key={item.action} onClick={() => choose(item.action)} data-testid={item.testId}>
             <ListItemIcon>{item.icon}</ListItemIcon>
-            <ListItemText>{translate(`resources.vault.menu.${item.action}`)}</ListItemText>
+            <ListItemText>{translate(`resources.vault.menu.${item.label ?? item.action}`)}</ListItemText>
           </MenuItem>
         ))}
     </Menu>

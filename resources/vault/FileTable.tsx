@@ -1,6 +1,7 @@
-// The files of the level (or the search hits, with the folder of each): tick boxes for bulk
-// actions, sorting by name, date or size from the column headers, 25 rows a page, a status chip,
-// and each row's actions under ⋮ or a right-click. Rows can be dragged onto a folder to move them.
+// The files of the level (or the search hits, with the folder of each) from `sm` up (phones: FileList):
+// tick boxes for bulk actions, sorting by name, date or size from the column headers, 25 rows a page,
+// a status chip, the action the file's state calls for as a button (FileQuickAction) and the rest
+// under ⋮ or a right-click. Rows can be dragged onto a folder to move them.
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
@@ -11,7 +12,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { useLocale, useTranslate } from 'react-admin';
@@ -19,18 +19,23 @@ import { visuallyHidden } from '../../src/components/visuallyHidden';
 import { formatDateTime } from '../../src/providers/format';
 import type { FileSort, FileView } from '../../src/providers/vaultApi';
 import { formatBytes, languageOf } from './bytes';
-import type { MenuAnchor } from './ContextMenu';
-import { FILES_DRAG_TYPE } from './dragTypes';
+import type { FileAction, MenuAnchor } from './ContextMenu';
+import { dragFiles } from './dragTypes';
+import { FilePagination } from './FilePagination';
+import { FileQuickAction } from './FileQuickAction';
 import { FileStatusChip } from './FileStatusChip';
-import { FILES_PER_PAGE, type VaultFiles } from './useVaultFiles';
+import type { VaultFiles } from './useVaultFiles';
+import type { VaultPermissions } from './useVaultPermissions';
 
-interface Props {
+export interface FileListProps {
   files: VaultFiles;
+  can: VaultPermissions;
   selectable: boolean;
   draggable: boolean;
   showFolder: boolean;
   onPreview(file: FileView): void;
   onMenu(file: FileView, anchor: MenuAnchor): void;
+  onAction(action: FileAction, file: FileView): void;
   onOpenFolder(folderId: number | null): void;
 }
 
@@ -38,13 +43,15 @@ const nowrap = { whiteSpace: 'nowrap' } as const;
 
 export function FileTable({
   files,
+  can,
   selectable,
   draggable,
   showFolder,
   onPreview,
   onMenu,
+  onAction,
   onOpenFolder,
-}: Props) {
+}: FileListProps) {
   const translate = useTranslate();
   const lang = languageOf(useLocale());
   const { data, selected, sort } = files;
@@ -96,11 +103,7 @@ export function FileTable({
                 data-testid="file-row"
                 selected={selected.has(file.id)}
                 draggable={draggable}
-                onDragStart={(e) => {
-                  const ids = selected.has(file.id) ? [...selected] : [file.id];
-                  e.dataTransfer.setData(FILES_DRAG_TYPE, JSON.stringify(ids));
-                  e.dataTransfer.effectAllowed = 'move';
-                }}
+                onDragStart={(e) => dragFiles(e, selected, file.id)}
                 onDoubleClick={() => onPreview(file)}
                 onContextMenu={(e) => {
                   e.preventDefault();
@@ -144,32 +147,24 @@ export function FileTable({
                   <FileStatusChip status={file.status} />
                 </TableCell>
                 <TableCell align="right" padding="checkbox">
-                  <IconButton
-                    size="small"
-                    aria-haspopup="menu"
-                    aria-label={translate('resources.vault.menu.more', { name: file.nome })}
-                    onClick={(e) => onMenu(file, e.currentTarget)}
-                  >
-                    <MoreVertIcon fontSize="small" />
-                  </IconButton>
+                  <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 0.5 }}>
+                    <FileQuickAction file={file} can={can} onAction={onAction} />
+                    <IconButton
+                      size="small"
+                      aria-haspopup="menu"
+                      aria-label={translate('resources.vault.menu.more', { name: file.nome })}
+                      onClick={(e) => onMenu(file, e.currentTarget)}
+                    >
+                      <MoreVertIcon fontSize="small" />
+                    </IconButton>
+                  </Box>
                 </TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={files.total}
-        page={files.page - 1}
-        onPageChange={(_e, p) => files.setPage(p + 1)}
-        rowsPerPage={FILES_PER_PAGE}
-        rowsPerPageOptions={[]}
-        labelDisplayedRows={({ from, to, count }) =>
-          translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
-        }
-        getItemAriaLabel={(type) => translate(`ra.navigation.${type}`)}
-      />
+      <FilePagination files={files} />
     </>
   );
 }

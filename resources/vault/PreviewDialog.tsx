@@ -1,6 +1,7 @@
 // Look at a file without downloading it: images inline and PDFs page by page (the viewer loads
-// only now), through a short-lived signed link; other kinds offer the download. The dialog's content
-// is a named region the keyboard can focus and scroll.
+// only now), through a short-lived signed link; other kinds offer the download, which for a completed
+// file is its sealed PDF ("Baixar assinado"). The dialog's content is a named region the keyboard can
+// focus and scroll.
 import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,6 +15,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useFullScreenDialog } from '../../src/components/useFullScreenDialog';
 import { type FileView, vaultApi } from '../../src/providers/vaultApi';
+import { mainDownloadLabel } from './fileDownload';
 
 const PdfViewer = lazy(() => import('./PdfViewer').then((m) => ({ default: m.PdfViewer })));
 
@@ -77,7 +79,7 @@ export function PreviewDialog({ file, onClose, onDownload }: Props) {
       </DialogContent>
       <DialogActions>
         <Button startIcon={<DownloadIcon />} onClick={() => onDownload(file)}>
-          {translate('resources.vault.menu.download')}
+          {translate(`resources.vault.menu.${mainDownloadLabel(file)}`)}
         </Button>
         <Button onClick={onClose}>{translate('ra.action.close')}</Button>
       </DialogActions>

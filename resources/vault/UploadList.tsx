@@ -1,7 +1,9 @@
 // The files being sent: one line each with a progress bar and percentage, a cancel button while
-// it is queued or sending, and the outcome (sent, cancelled, or why it failed).
+// it is queued or sending, and the outcome (sent, cancelled, or why it failed). A file that arrived
+// offers its next step right there: "Solicitar assinaturas" (for who may ask for them).
 import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import DrawIcon from '@mui/icons-material/Draw';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,18 +12,28 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useLocale, useTranslate } from 'react-admin';
+import type { FileView } from '../../src/providers/vaultApi';
 import { formatBytes, languageOf } from './bytes';
 import type { Uploads, UploadTask } from './useUploads';
 
 const percentOf = (t: UploadTask) =>
   t.status === 'done' ? 100 : t.total > 0 ? Math.min(100, Math.floor((t.loaded / t.total) * 100)) : 0;
 
-function UploadLine({ task, onCancel }: { task: UploadTask; onCancel(): void }) {
+interface LineProps {
+  task: UploadTask;
+  onCancel(): void;
+  /** Absent: the user may not ask for signatures. */
+  onRequestSignatures?(file: FileView): void;
+}
+
+function UploadLine({ task, onCancel, onRequestSignatures }: LineProps) {
   const translate = useTranslate();
   const lang = languageOf(useLocale());
   const percent = percentOf(task);
   const name = task.file.name;
   const busy = task.status === 'queued' || task.status === 'uploading';
+  const saved = task.status === 'done' && task.saved?.status === 'draft' ? task.saved : undefined;
+  const request = translate('resources.vault.menu.requestSignatures');
   return (
     <Box
       component="li"
@@ -52,6 +64,19 @@ function UploadLine({ task, onCancel }: { task: UploadTask; onCancel(): void }) 
             aria-label={translate('resources.vault.upload.progress', { name })}
           />
         )}
+        {saved && onRequestSignatures && (
+          <Button
+            size="small"
+            variant="contained"
+            startIcon={<DrawIcon />}
+            aria-label={translate('resources.vault.files.row_action', { action: request, name: saved.nome })}
+            data-testid="upload-request-signatures"
+            onClick={() => onRequestSignatures(saved)}
+            sx={{ mt: 0.75 }}
+          >
+            {request}
+          </Button>
+        )}
       </Box>
       {busy ? (
         <IconButton
@@ -74,7 +99,14 @@ function UploadLine({ task, onCancel }: { task: UploadTask; onCancel(): void }) 
   );
 }
 
-export function UploadList({ uploads }: { uploads: Uploads }) {
+export function UploadList({
+  uploads,
+  onRequestSignatures,
+}: {
+  uploads: Uploads;
+  /** Absent: the user may not ask for signatures. */
+  onRequestSignatures?(file: FileView): void;
+}) {
   const translate = useTranslate();
   if (uploads.tasks.length === 0) return null;
   const finished = uploads.tasks.some((t) => t.status !== 'queued' && t.status !== 'uploading');
@@ -95,7 +127,12 @@ export function UploadList({ uploads }: { uploads: Uploads }) {
       </Box>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {uploads.tasks.map((task) => (
-          <UploadLine key={task.id} task={task} onCancel={() => uploads.cancel(task.id)} />
+          <UploadLine
+            key={task.id}
+            task={task}
+            onCancel={() => uploads.cancel(task.id)}
+            onRequestSignatures={onRequestSignatures}
+          />
         ))}
       </Box>
     </Paper>

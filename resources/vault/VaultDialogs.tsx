@@ -29,6 +29,8 @@ interface Props {
   onClose(): void;
   onFoldersChanged(): void;
   onFilesChanged(): void;
+  /** Signatures were asked for this draft. */
+  onRequested(file: FileView): void;
   onDownload(file: FileView): void;
 }
 
@@ -38,6 +40,7 @@ export function VaultDialogs({
   onClose,
   onFoldersChanged,
   onFilesChanged,
+  onRequested,
   onDownload,
 }: Props) {
   const can = useVaultPermissions();
@@ -76,8 +79,14 @@ export function VaultDialogs({
       return <HistoryDialog file={dialog.file} onClose={onClose} />;
     case 'preview':
       return <PreviewDialog file={dialog.file} onClose={onClose} onDownload={onDownload} />;
-    case 'requestSignatures':
-      return <RequestSignaturesDialog file={dialog.file} onClose={onClose} onSent={saved(onFilesChanged)} />;
+    case 'requestSignatures': {
+      const { file } = dialog;
+      const sent = () => {
+        onRequested(file);
+        onFilesChanged();
+      };
+      return <RequestSignaturesDialog file={file} onClose={onClose} onSent={saved(sent)} />;
+    }
     case 'sendAgain':
       return <SendAgainDialog file={dialog.file} onClose={onClose} onSent={saved(onFilesChanged)} />;
     case 'signatures':

@@ -1,11 +1,12 @@
 // The uploads of this page: each file checked in the browser first (size, type), then sent on its
 // own request, three at a time, with its progress, a cancel per file and its outcome. Every file
-// that arrives refreshes the list and toasts the API's message.
+// that arrives refreshes the list and toasts the API's message, and is kept (the vault's file) for
+// its next step, a request for signatures, until one is sent.
 import { useReducer, useRef } from 'react';
 import { useLocale, useNotify, useTranslate } from 'react-admin';
 import { useClientSettings } from '../../src/providers/clientSettings';
 import { HttpError } from '../../src/providers/http';
-import { uploadFile } from '../../src/providers/vaultApi';
+import { type FileView, uploadFile } from '../../src/providers/vaultApi';
 import { languageOf } from './bytes';
 import { precheckUpload } from './uploadCheck';
 
@@ -22,6 +23,8 @@ export interface UploadTask {
   status: UploadStatus;
   /** Why it failed, in the user's language. */
   error?: string;
+  /** The vault's file, once it arrived, until a request for its signatures is sent. */
+  saved?: FileView;
   control: AbortController;
 }
 
@@ -30,6 +33,8 @@ export interface Uploads {
   start(files: File[], pastaId: number | null): void;
   cancel(id: number): void;
   clearFinished(): void;
+  /** Signatures were asked for this file: its upload offers the request no more. */
+  requested(fileId: number): void;
 }
 
 let nextId = 1;
@@ -58,7 +63,7 @@ export function useUploads(onUploaded: () => void): Uploads {
         (loaded, total) => update(task, { loaded, total }),
         task.control.signal,
       );
-      update(task, { status: 'done', loaded: task.total });
+      update(task, { status: 'done', loaded: task.total, saved: res.data });
       notify(res.message, { type: 'success' });
       uploaded.current();
     } catch (err) {
@@ -113,6 +118,10 @@ export function useUploads(onUploaded: () => void): Uploads {
     },
     clearFinished: () => {
       tasks.current = tasks.current.filter((t) => t.status === 'queued' || t.status === 'uploading');
+      render();
+    },
+    requested: (fileId) => {
+      for (const task of tasks.current) if (task.saved?.id === fileId) task.saved = undefined;
       render();
     },
   };

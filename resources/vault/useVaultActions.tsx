@@ -1,10 +1,14 @@
 // The vault's actions that ask first or leave the page: delete files (one or the selection) and
-// folders after a confirmation, and download through a signed link. Success toasts the API's
-// message; failures were already shown by the HTTP client.
+// folders after a confirmation, and download through a signed link (a completed file's sealed PDF
+// unless the original is asked for). Success toasts the API's message; failures were already shown
+// by the HTTP client.
 import { type ReactNode, useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
+import type { FileVersion } from '../../common/schemas/files';
 import { saveLink } from '../../src/components/download';
+import { signingApi } from '../../src/providers/signingApi';
 import { type FileView, type FolderView, vaultApi } from '../../src/providers/vaultApi';
+import { mainVersion } from './fileDownload';
 
 interface Asking {
   title: string;
@@ -21,7 +25,8 @@ interface Options {
 }
 
 export function useVaultActions({ onFilesChanged, onFoldersChanged }: Options): {
-  download(file: FileView): void;
+  /** The file's obvious download (see fileDownload.ts), or the version asked for. */
+  download(file: FileView, versao?: FileVersion): void;
   askDeleteFiles(files: FileView[]): void;
   askDeleteFolder(folder: FolderView): void;
   dialog: ReactNode;
@@ -59,9 +64,10 @@ export function useVaultActions({ onFilesChanged, onFoldersChanged }: Options): 
   };
 
   return {
-    download: (file) => {
-      vaultApi.fileUrl(file.id, 'attachment').then(
-        ({ url }) => saveLink(url, file.nome),
+    download: (file, versao = mainVersion(file)) => {
+      signingApi.fileUrl(file.id, { disposition: 'attachment', versao }).then(
+        // The API names the version it links to (the signed copy in the user's language).
+        (link) => saveLink(link.url, link.nome),
         () => undefined,
       );
     },

@@ -19,7 +19,8 @@ export interface VaultFiles {
   page: number;
   setPage(page: number): void;
   sort: Sort;
-  setSort(field: FileSort): void;
+  /** Sorts by `field`: in `order`, or the other way round when it is already the field. */
+  setSort(field: FileSort, order?: Sort['order']): void;
   selected: Set<number>;
   toggle(id: number): void;
   toggleAll(): void;
@@ -80,8 +81,11 @@ export function useVaultFiles(folderId: number | null | undefined, search: strin
     page,
     setPage: (p) => setPaging({ key, page: p }),
     sort,
-    setSort: (field) => {
-      setSortState((s) => ({ field, order: s.field === field && s.order === 'asc' ? 'desc' : 'asc' }));
+    setSort: (field, order) => {
+      setSortState((s) => ({
+        field,
+        order: order ?? (s.field === field && s.order === 'asc' ? 'desc' : 'asc'),
+      }));
       setPaging({ key, page: 1 });
     },
     selected,

@@ -3,7 +3,14 @@
 // history: navigate() writes react-router's state shape ({ usr: state }) and announces the change
 // with a popstate event, which react-router also listens to; history calls made by react-router
 // itself are announced too, so the shell always knows where the user is.
-import { type AnchorHTMLAttributes, forwardRef, type MouseEvent, useSyncExternalStore } from 'react';
+import {
+  type AnchorHTMLAttributes,
+  forwardRef,
+  type MouseEvent,
+  useEffect,
+  useRef,
+  useSyncExternalStore,
+} from 'react';
 
 const CHANGE = 'cofre:locationchange';
 let patched = false;
@@ -60,6 +67,24 @@ export function usePathname(): string {
 export function useSearchParam(name: string): string | null {
   useLocationKey();
   return new URLSearchParams(window.location.search).get(name);
+}
+
+/**
+ * A one-time ask carried by a link (`/cofre?arquivo=12`, `/equipe?convidar=1`): `act` gets the
+ * parameter's value once, and the parameter leaves the address (replaced, not pushed), so going back
+ * or reloading does not ask again.
+ */
+export function useSearchParamOnce(name: string, act: (value: string) => void): void {
+  const value = useSearchParam(name);
+  const latest = useRef(act);
+  latest.current = act;
+  useEffect(() => {
+    if (value === null) return;
+    const rest = new URLSearchParams(window.location.search);
+    rest.delete(name);
+    navigate(`${window.location.pathname}${rest.size ? `?${rest}` : ''}`, { replace: true });
+    latest.current(value);
+  }, [name, value]);
 }
 
 /** Matches '/a/:id/b' against a path; returns the params or null. */

@@ -1,6 +1,7 @@
 // The list routes of the app, by the kind of user who may open them, each with what shows that its
 // content has arrived (on a phone the compact list, on a laptop the table, or the empty state). Read
-// by a11y.spec.ts, which opens each at phone and laptop widths.
+// by a11y.spec.ts, which opens each at phone and laptop widths; `hiddenSideways` is what it asks of
+// a phone's page besides its width.
 import type { Locator, Page } from '@playwright/test';
 
 export interface ListRoute {
@@ -55,19 +56,42 @@ const auditActs = (page: Page, phone: boolean) => {
     .first();
 };
 
+/** The invites still pending (a tab of the team's page and of the back office's users). */
+const invites = (path: string): ListRoute => ({
+  path,
+  open: (page) => main(page).getByRole('tab', { name: 'Convites pendentes' }).click(),
+  ready: (page, phone) => {
+    const panel = main(page).getByRole('tabpanel');
+    return (phone ? panel.getByTestId('compact-list') : panel.getByRole('table'))
+      .or(panel.getByText(/^Nenhum convite pendente/))
+      .first();
+  },
+});
+
+/** The vault: its files, on a phone as a compact list. */
+const vault = (page: Page, phone: boolean) =>
+  (phone ? main(page).getByTestId('compact-list') : main(page).getByRole('table'))
+    .filter({ has: page.getByTestId('file-row') })
+    .first();
+
 export const LIST_ROUTES = {
   manager: {
     email: 'gestor@demo.local',
     landing: /\/home$/,
     routes: [
       inbox,
-      { path: '/cofre', ready: (page) => page.getByTestId('file-row').first() },
+      { path: '/cofre', ready: vault },
       { path: '/cofre/excluidos', ready: listBody(/^Nenhum arquivo excluído/) },
       { path: '/auditoria', ready: listBody(/^Nenhum evento registrado/) },
       { path: '/auditoria?aba=acoes', ready: auditActs },
-      { path: '/devices', ready: listBody() },
+      {
+        path: '/devices',
+        // Without devices, the page says what it is for (and how to connect the first one).
+        ready: (page, phone) => listBody()(page, phone).or(main(page).getByTestId('devices-empty')).first(),
+      },
       { path: '/messages', ready: listBody() },
       { path: '/equipe', ready: listBody() },
+      invites('/equipe'),
       { path: '/integracoes', ready: listBody(/^Nenhuma chave de API ainda/) },
       { path: '/integracoes?aba=webhooks', ready: webhooksTab },
       notifications,
@@ -82,6 +106,7 @@ export const LIST_ROUTES = {
       { path: '/plans/excluidos', ready: listBody() },
       { path: '/servers', ready: listBody() },
       { path: '/usuarios', ready: listBody() },
+      invites('/usuarios'),
       { path: '/usuarios/excluidos', ready: listBody() },
       { path: '/empresas', ready: listBody() },
       { path: '/termos', ready: listBody() },
@@ -98,3 +123,72 @@ export const LIST_ROUTES = {
 } satisfies Record<string, { email: string; landing: RegExp; routes: ListRoute[] }>;
 
 export type RoutesOf = keyof typeof LIST_ROUTES;
+
+/**
+ * What the page's content hides sideways (the tab bar of visited views, which scrolls by design, left
+ * out): each element that scrolls sideways (overflow-x auto or scroll, its content wider than its box),
+ * and each control or chip drawn past the screen's edge or cut by a box that clips or scrolls. A strip
+ * of tabs that scrolls with its arrows on screen says so and is allowed. Each as a short description;
+ * none on a page that shows everything within the screen.
+ */
+export const hiddenSideways = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.querySelector('main');
+    if (!root) return ['no main content'];
+    const skip = (el: Element) => el.closest('[data-testid="tabs-bar"]') !== null;
+    const name = (el: Element) => {
+      const cls = [...el.classList].find((c) => /^(Mui|Ra)/.test(c));
+      const label =
+        el.getAttribute('data-testid') ??
+        el.getAttribute('aria-label') ??
+        el.textContent?.trim().slice(0, 40);
+      return `<${el.tagName.toLowerCase()}${cls ? ` .${cls}` : ''}>${label ? ` "${label}"` : ''}`;
+    };
+    /** A tab strip's scroller whose arrows are on screen (MUI Tabs with scroll buttons). */
+    const arrowed = (el: Element) =>
+      el.classList.contains('MuiTabs-scroller') &&
+      [...(el.parentElement?.querySelectorAll(':scope > .MuiTabs-scrollButtons') ?? [])].some((b) =>
+        b.checkVisibility({ opacityProperty: true }),
+      );
+    const scrolls = (el: Element) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowX);
+    const found: string[] = [];
+    for (const el of [root, ...root.querySelectorAll('*')]) {
+      if (skip(el) || !el.checkVisibility() || arrowed(el)) continue;
+      if (scrolls(el) && el.scrollWidth > el.clientWidth + 1)
+        found.push(`${name(el)} scrolls sideways: ${el.scrollWidth} px in ${el.clientWidth}`);
+    }
+    const screen = document.documentElement.clientWidth;
+    /** What cuts `el` off: the screen, or the closest box around it that clips or scrolls; null: nothing. */
+    const cutBy = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      const outside = (left: number, right: number) => box.left < left - 1 || box.right > right + 1;
+      for (let up = el.parentElement; up && root.contains(up); up = up.parentElement) {
+        if (getComputedStyle(up).overflowX === 'visible') continue;
+        const edges = up.getBoundingClientRect();
+        if (outside(edges.left, edges.right)) return arrowed(up) ? null : name(up);
+      }
+      return outside(0, screen) ? 'the screen' : null;
+    };
+    // What a person sees and uses: controls and chips; a tick box, switch or radio by what draws it
+    // (MUI lays their inputs, invisible, over a wider area, and pads them for the ripple).
+    const controls = root.querySelectorAll(
+      [
+        'button:not(.MuiCheckbox-root, .MuiSwitch-switchBase, .MuiRadio-root)',
+        'a[href]',
+        'select',
+        'input:not([type="hidden"], [type="checkbox"], [type="radio"])',
+        '.MuiChip-root',
+        '.MuiCheckbox-root > svg',
+        '.MuiRadio-root svg',
+        '.MuiSwitch-track',
+      ].join(', '),
+    );
+    for (const el of controls) {
+      if (skip(el) || !el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      const by = cutBy(el);
+      if (by) found.push(`${name(el)} at ${Math.round(box.left)}–${Math.round(box.right)} px, cut by ${by}`);
+    }
+    return found;
+  });

@@ -2,9 +2,10 @@
 // actions): each record as a list item with its main text, a second line and a short third text on the
 // right; a tap opens the record (a link) or runs `onRowClick`; the row's actions (its ⋮ menu, buttons)
 // sit beside the item, not inside it, so they stay reachable and are never nested in the row's link.
+// A row may start with its own control (a tick box) and take attributes of its own (drag, right-click).
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
+import ListItem, { type ListItemProps } from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import type { ReactNode } from 'react';
@@ -28,6 +29,10 @@ export interface CompactListProps<R extends RaRecord> {
   onRowClick?(record: R): void;
   /** The row's actions; they read the record from its context too. */
   actions?(record: R): ReactNode;
+  /** Before the row's text, outside its link (e.g. the row's tick box). */
+  leading?(record: R): ReactNode;
+  /** The row's own attributes (a test id, drag and right-click handlers, a look while selected). */
+  rowProps?(record: R): ListItemProps & { 'data-testid'?: string };
   empty?: ReactNode;
 }
 
@@ -66,10 +71,20 @@ function Row<R extends RaRecord>({ record, props }: { record: R; props: CompactL
       {content}
     </ListItemButton>
   ) : (
-    <Box sx={{ flex: 1, minWidth: 0, px: 2, py: 0.5 }}>{content}</Box>
+    <Box sx={{ flex: 1, minWidth: 0, px: props.leading ? 0.5 : 2, py: 0.5 }}>{content}</Box>
   );
+  const { sx, ...own } = props.rowProps?.(record) ?? {};
   return (
-    <ListItem disablePadding divider data-testid="compact-list-item" sx={{ alignItems: 'center' }}>
+    <ListItem
+      disablePadding
+      divider
+      data-testid="compact-list-item"
+      {...own}
+      sx={[{ alignItems: 'center' }, ...(Array.isArray(sx) ? sx : [sx])]}
+    >
+      {props.leading && (
+        <Box sx={{ flexShrink: 0, alignSelf: 'flex-start', pl: 0.5 }}>{props.leading(record)}</Box>
+      )}
       {main}
       {props.actions && (
         <Box sx={{ flexShrink: 0, display: 'flex', alignItems: 'center', pr: 1 }}>
