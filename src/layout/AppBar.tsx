@@ -1,12 +1,14 @@
 // The app bar: the menu button, the page's title (pages portal it into #react-admin-title, as
 // react-admin's <Title> does), the company's logo, the company (for people in several),
-// notifications, language, skin, loading/refresh and the user menu.
+// notifications, language and skin (on phones, in the user menu instead), loading/refresh and the
+// user menu.
 import MenuIcon from '@mui/icons-material/Menu';
 import MuiAppBar from '@mui/material/AppBar';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
+import { useIsPhone } from '../components/list/useIsPhone';
 import { CompanyLogo } from './CompanyLogo';
 import { CompanySwitcher } from './CompanySwitcher';
 import { LanguageMenu } from './LanguageMenu';
@@ -24,6 +26,7 @@ export function AppBar({
   onToggleSidebar: () => void;
 }) {
   const translate = useTranslate();
+  const phone = useIsPhone();
   const menuLabel = translate(sidebarOpen ? 'ra.action.close_menu' : 'ra.action.open_menu');
   return (
     <MuiAppBar position="sticky" color="secondary">
@@ -42,8 +45,8 @@ export function AppBar({
         <CompanySwitcher />
         <NotificationBell />
         <LiveUserUpdates />
-        <LanguageMenu />
-        <SkinMenu />
+        {!phone && <LanguageMenu />}
+        {!phone && <SkinMenu />}
         <LoadingIndicator />
         <UserMenu />
       </Toolbar>

@@ -1,6 +1,7 @@
 // The side menu, built from the routes the signed-in user may open: a menu of links, the current
 // page's marked; with the column closed only the icons show, each named by its label (aria-label,
-// and the browser's own tooltip).
+// and the browser's own tooltip). "Conversas" (the WhatsApp inbox) stands where the device's
+// conversations route is listed.
 import BusinessIcon from '@mui/icons-material/Business';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
@@ -16,16 +17,16 @@ import MessageIcon from '@mui/icons-material/Message';
 import PeopleIcon from '@mui/icons-material/People';
 import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import WorkspacesIcon from '@mui/icons-material/Workspaces';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
 import MenuList from '@mui/material/MenuList';
 import type { ReactElement } from 'react';
 import { useGetIdentity, useTranslate } from 'react-admin';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { canOpen } from '../providers/canAccess';
 import { APP_ROUTES } from '../routes/table';
+import { ChatsMenuEntries } from './ChatsMenuEntries';
+import { MenuEntry } from './MenuEntry';
 
 const ITEMS: { route: string; label: string; icon: ReactElement }[] = [
   { route: 'dashboard', label: 'app.menu.dashboard', icon: <DashboardIcon /> },
@@ -37,6 +38,7 @@ const ITEMS: { route: string; label: string; icon: ReactElement }[] = [
   { route: 'integrations', label: 'app.menu.integrations', icon: <IntegrationIcon /> },
   { route: 'companyData', label: 'app.menu.company_data', icon: <BusinessIcon /> },
   { route: 'devices', label: 'app.menu.devices', icon: <DevicesIcon /> },
+  { route: 'deviceMessages', label: 'app.menu.chats', icon: <WhatsAppIcon /> },
   { route: 'messages', label: 'app.menu.messages', icon: <MessageIcon /> },
   { route: 'plan', label: 'app.menu.plan', icon: <WorkspacesIcon /> },
   { route: 'financial', label: 'app.menu.financial', icon: <ReceiptLongIcon /> },
@@ -68,22 +70,30 @@ export function AppMenu({ compact, onNavigate }: { compact: boolean; onNavigate:
         const route = APP_ROUTES.find((r) => r.name === item.route);
         if (!route || !canOpen(who, route)) return null;
         const label = translate(item.label);
-        const current = isCurrent(pathname, route.path);
+        if (item.route === 'deviceMessages') {
+          const devices = APP_ROUTES.find((r) => r.name === 'devices');
+          return (
+            <ChatsMenuEntries
+              key={item.route}
+              label={label}
+              icon={item.icon}
+              pathname={pathname}
+              compact={compact}
+              onNavigate={onNavigate}
+              devicesPath={devices && canOpen(who, devices) ? devices.path : null}
+            />
+          );
+        }
         return (
-          <MenuItem
+          <MenuEntry
             key={item.route}
-            component={Link}
             to={route.path}
-            selected={current}
-            aria-current={current ? 'page' : undefined}
-            aria-label={compact ? label : undefined}
-            title={compact ? label : undefined}
-            onClick={onNavigate}
-            sx={{ minHeight: 44, color: 'text.secondary', '&.Mui-selected': { color: 'text.primary' } }}
-          >
-            <ListItemIcon sx={{ color: 'inherit' }}>{item.icon}</ListItemIcon>
-            {compact ? null : <ListItemText>{label}</ListItemText>}
-          </MenuItem>
+            label={label}
+            icon={item.icon}
+            selected={isCurrent(pathname, route.path)}
+            compact={compact}
+            onNavigate={onNavigate}
+          />
         );
       })}
     </MenuList>

@@ -1,3 +1,5 @@
+// The skin: a menu of the skins with their colours (in the app bar from the sm breakpoint up,
+// behind the user menu's "Tema" on phones).
 import PaletteIcon from '@mui/icons-material/Palette';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -13,9 +15,42 @@ import { SKIN_COLOURS } from '../themes/skins';
 /** A skin's main colour, for its swatch (also in the profile's preferences). */
 export const swatch = (skin: string) => SKIN_COLOURS[skin.replace(/^skin-/, '').replace(/-light$/, '')]?.main;
 
-export function SkinMenu() {
+/** The skins, as a menu open on `anchor`. */
+export function SkinChoices({ anchor, onClose }: { anchor: HTMLElement | null; onClose(): void }) {
   const translate = useTranslate();
   const current = useSyncExternalStore(subscribePreferences, getSkin);
+  return (
+    <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
+      {SKINS.map((skin) => (
+        <MenuItem
+          key={skin}
+          selected={skin === current}
+          data-skin={skin}
+          onClick={() => {
+            onClose();
+            setSkin(skin);
+          }}
+        >
+          <ListItemIcon>
+            <Box
+              sx={{
+                width: 20,
+                height: 20,
+                borderRadius: '50%',
+                bgcolor: swatch(skin),
+                border: skin.endsWith('-light') ? '4px solid #eceff1' : 'none',
+              }}
+            />
+          </ListItemIcon>
+          {translate(`app.skin.${skin}`)}
+        </MenuItem>
+      ))}
+    </Menu>
+  );
+}
+
+export function SkinMenu() {
+  const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
@@ -27,32 +62,7 @@ export function SkinMenu() {
       >
         <PaletteIcon />
       </IconButton>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {SKINS.map((skin) => (
-          <MenuItem
-            key={skin}
-            selected={skin === current}
-            data-skin={skin}
-            onClick={() => {
-              setAnchor(null);
-              setSkin(skin);
-            }}
-          >
-            <ListItemIcon>
-              <Box
-                sx={{
-                  width: 20,
-                  height: 20,
-                  borderRadius: '50%',
-                  bgcolor: swatch(skin),
-                  border: skin.endsWith('-light') ? '4px solid #eceff1' : 'none',
-                }}
-              />
-            </ListItemIcon>
-            {translate(`app.skin.${skin}`)}
-          </MenuItem>
-        ))}
-      </Menu>
+      <SkinChoices anchor={anchor} onClose={() => setAnchor(null)} />
     </>
   );
 }

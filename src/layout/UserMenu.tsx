@@ -1,8 +1,11 @@
-// The app bar's user menu: the person (photo and, from the sm breakpoint up, name), their profile
-// and signing out.
+// The app bar's user menu: the person (photo and, from the sm breakpoint up, name), their profile,
+// on phones the language and the skin (which the wider bar shows as buttons of their own), and
+// signing out.
 import AccountCircle from '@mui/icons-material/AccountCircle';
+import PaletteIcon from '@mui/icons-material/Palette';
 import PersonIcon from '@mui/icons-material/Person';
 import LogoutIcon from '@mui/icons-material/PowerSettingsNew';
+import TranslateIcon from '@mui/icons-material/Translate';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -10,16 +13,20 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { type MouseEvent, useState } from 'react';
+import { type MouseEvent, type ReactElement, useState } from 'react';
 import { useGetIdentity, useLogout, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import { useIsPhone } from '../components/list/useIsPhone';
+import { LanguageChoices } from './LanguageMenu';
+import { SkinChoices } from './SkinMenu';
 
 export function UserMenu() {
   const translate = useTranslate();
   const logout = useLogout();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const close = () => setAnchor(null);
+  // The button, and which of its menus is open (the language and skin ones open from it too).
+  const [button, setButton] = useState<HTMLElement | null>(null);
+  const [open, setOpen] = useState<'user' | 'language' | 'skin' | null>(null);
+  const close = () => setOpen(null);
   const { identity } = useGetIdentity();
   const phone = useIsPhone();
   const label = translate('ra.auth.user_menu');
@@ -33,9 +40,18 @@ export function UserMenu() {
     color: 'inherit' as const,
     'aria-label': label,
     'aria-haspopup': 'menu' as const,
-    'aria-controls': anchor ? 'user-menu' : undefined,
-    onClick: (e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget),
+    'aria-controls': open === 'user' ? 'user-menu' : undefined,
+    onClick: (e: MouseEvent<HTMLElement>) => {
+      setButton(e.currentTarget);
+      setOpen('user');
+    },
   };
+  const preference = (kind: 'language' | 'skin', icon: ReactElement) => (
+    <MenuItem aria-haspopup="menu" onClick={() => setOpen(kind)}>
+      <ListItemIcon>{icon}</ListItemIcon>
+      <ListItemText>{translate(`app.${kind}.label`)}</ListItemText>
+    </MenuItem>
+  );
   return (
     <>
       {!phone && identity?.fullName ? (
@@ -49,8 +65,8 @@ export function UserMenu() {
       )}
       <Menu
         id="user-menu"
-        anchorEl={anchor}
-        open={Boolean(anchor)}
+        anchorEl={button}
+        open={open === 'user'}
         onClose={close}
         disableScrollLock
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
@@ -62,6 +78,8 @@ export function UserMenu() {
           </ListItemIcon>
           <ListItemText>{translate('app.page.profile')}</ListItemText>
         </MenuItem>
+        {phone && preference('language', <TranslateIcon fontSize="small" />)}
+        {phone && preference('skin', <PaletteIcon fontSize="small" />)}
         <MenuItem
           onClick={() => {
             close();
@@ -74,6 +92,8 @@ export function UserMenu() {
           <ListItemText>{translate('ra.auth.logout')}</ListItemText>
         </MenuItem>
       </Menu>
+      {phone && <LanguageChoices anchor={open === 'language' ? button : null} onClose={close} />}
+      {phone && <SkinChoices anchor={open === 'skin' ? button : null} onClose={close} />}
     </>
   );
 }

@@ -10,7 +10,12 @@ export const ACCESS_COOKIE = 'access_token';
 export const EXPIRY_COOKIE = 'token_expiry';
 export const REMEMBER_KEY = 'remember';
 /** Keys that outlive a logout. */
-export const PERSISTENT_KEYS = ['user_language', 'user_skin', 'hide_chat_widget'] as const;
+export const PERSISTENT_KEYS = [
+  'user_language',
+  'user_skin',
+  'hide_chat_widget',
+  'first_steps_hidden',
+] as const;
 /** Sent on the calls that open or renew a session: the refresh token comes back as the HttpOnly cookie. */
 export const REFRESH_IN_COOKIE = { [SESSION_COOKIE_HEADER]: '1' };
 

@@ -106,7 +106,7 @@ test('the manager sees the dashboard with its figures and charts, and a quick ac
   await login(page, EMAIL);
   // The landing page (/home) is the dashboard too; open /dashboard from the menu.
   await expect(page.getByTestId('home')).toBeVisible();
-  await page.getByRole('menuitem', { name: 'Painel' }).click();
+  await page.getByRole('menuitem', { name: 'Painel', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   const value = (id: string) => page.getByTestId(`${id}-value`);
   await expect(value('dash-waiting-me')).toHaveText(pt(after.documentos.aguardando_mim));

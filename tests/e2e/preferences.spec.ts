@@ -1,11 +1,13 @@
 // The user's preferences (spec §3 and §9): language and skin, kept in the browser and on the
-// server, the bar of visited views and the support-chat widget. Language and skin tests use fresh
-// users, since the server remembers them and the demo users are shared with other tests.
+// server, the bar of visited views and the support-chat widget; on a 360 px phone the language and
+// the skin live in the user menu and there is no bar of visited views. Language and skin tests use
+// fresh users, since the server remembers them and the demo users are shared with other tests.
 import type { Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { users } from '../../server/db/schema.js';
 import { loginAs, type TestApp } from '../helpers/app.js';
 import { makeCompany, makeUser } from '../helpers/fixtures.js';
+import { expectNoSeriousViolations, pageWidth } from './axe.js';
 import { expect, login, test } from './fixtures.js';
 
 async function freshCompanyUser(server: TestApp) {
@@ -19,6 +21,8 @@ const userRow = async (server: TestApp, id: number) =>
 const storage = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
 const menuItem = (page: Page, name: string) => page.getByRole('menuitem', { name, exact: true });
+
+const PHONE = { width: 360, height: 740 };
 
 test.describe('language', () => {
   test('the login page switches to English and keeps it after a reload', async ({ page }) => {
@@ -196,6 +200,49 @@ test.describe('tabs of visited views', () => {
     await tab('/home').getByLabel('Fechar aba').click();
     await expect(tabs).toHaveText(['A assinar']);
     await expect(page).toHaveURL(/\/inbox$/);
+  });
+});
+
+test.describe('on a phone', () => {
+  test('the bar keeps its room for the work: language and skin in the user menu, no row of tabs', async ({
+    page,
+    server,
+  }) => {
+    const user = await freshCompanyUser(server);
+    await page.setViewportSize(PHONE);
+    await login(page, user.email, user.password);
+    await expect(page).toHaveURL(/\/home$/);
+    const bar = page.getByRole('banner');
+    await expect(bar.getByRole('button', { name: 'Perfil' })).toBeVisible();
+    await expect(bar.getByRole('button', { name: 'Idioma' })).toHaveCount(0);
+    await expect(bar.getByRole('button', { name: 'Tema' })).toHaveCount(0);
+
+    // Views visited leave no row of tabs above the page.
+    await bar.getByRole('button', { name: 'Abrir menu' }).click();
+    await menuItem(page, 'Painel').click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId('dashboard')).toBeVisible();
+    await expect(page.getByTestId('tabs-bar')).toHaveCount(0);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+
+    await bar.getByRole('button', { name: 'Perfil' }).click();
+    await expect(menuItem(page, 'Idioma')).toBeVisible();
+    await expect(menuItem(page, 'Tema')).toBeVisible();
+    await expectNoSeriousViolations(page, 'the user menu on a phone');
+    await menuItem(page, 'Idioma').click();
+    await menuItem(page, 'English').click();
+    await expect(bar.getByRole('button', { name: 'Profile' })).toBeVisible();
+    expect(await storage(page, 'user_language')).toBe('en');
+    await expect.poll(async () => (await userRow(server, user.id))?.language).toBe('en');
+
+    const colour = () =>
+      page.locator('header.MuiAppBar-root').evaluate((el) => getComputedStyle(el).backgroundColor);
+    await bar.getByRole('button', { name: 'Profile' }).click();
+    await menuItem(page, 'Theme').click();
+    await page.locator('[data-skin="skin-red"]').click();
+    await expect.poll(colour).toBe('rgb(198, 40, 40)');
+    await expect.poll(async () => (await userRow(server, user.id))?.skin).toBe('skin-red');
+    await expect(page.getByRole('menu')).toHaveCount(0);
   });
 });
 

@@ -1,12 +1,14 @@
 // The bar of visited views: switch by clicking a tab, close with its ×; closing the current tab
 // opens its neighbour (or the user's landing page when none is left). Each tab is two buttons (go,
 // close) in a pill: MUI's Chip did the same with a stylesheet of its own the first screen paid for.
+// Not on phones, where a row of tabs would take the room of the work (the menu goes anywhere).
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router';
+import { useIsPhone } from '../../components/list/useIsPhone';
 import { closeTab, getTabs, rememberScroll, subscribeTabs } from './store';
 import { useCloseTab } from './useCloseTab';
 
@@ -16,6 +18,7 @@ export function TabsBar() {
   const navigate = useNavigate();
   const translate = useTranslate();
   const closeCurrent = useCloseTab();
+  const phone = useIsPhone();
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -30,7 +33,7 @@ export function TabsBar() {
     };
   }, [pathname]);
 
-  if (tabs.length === 0) return null;
+  if (phone || tabs.length === 0) return null;
   const close = (key: string) => (key === pathname ? closeCurrent() : closeTab(key));
   return (
     <Box

@@ -1,6 +1,7 @@
 // /notificacoes: every notification of the user, newest first, a page at a time, optionally only the
 // unread; open one (follows its link and marks it read), mark one or all as read, delete one or all.
-// Reloads live when the list changes (a new notification, or an action in another tab).
+// Reloads live when the list changes (a new notification, or an action in another tab). On a phone
+// each notification's text takes the whole width, its actions on a line below it.
 import DeleteIcon from '@mui/icons-material/Delete';
 import DoneIcon from '@mui/icons-material/Done';
 import Alert from '@mui/material/Alert';
@@ -119,49 +120,54 @@ export default function NotificationsPage() {
             <Box
               component="li"
               key={n.id}
+              data-testid="notification-row"
               sx={{
                 display: 'flex',
+                // On a phone the text takes the whole width, its actions on a line below it.
+                flexWrap: { xs: 'wrap', sm: 'nowrap' },
                 alignItems: 'center',
-                gap: 1,
-                px: 2,
+                columnGap: 1,
+                px: { xs: 1.5, sm: 2 },
                 py: 1,
                 borderTop: i ? 1 : 0,
                 borderColor: 'divider',
                 bgcolor: n.shown_at === null ? 'action.hover' : undefined,
               }}
             >
-              <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Box sx={{ flex: { xs: '1 1 100%', sm: '1 1 0' }, minWidth: 0 }}>
                 <NotificationText n={n} />
               </Box>
-              {n.link && (
-                <Button
-                  size="small"
-                  onClick={() => {
-                    if (n.shown_at === null) void notificationsApi.show(n.id).catch(ignore);
-                    if (n.link) navigate(n.link);
-                  }}
-                >
-                  {t('open')}
-                </Button>
-              )}
-              {n.shown_at === null && (
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: 'auto', flexShrink: 0 }}>
+                {n.link && (
+                  <Button
+                    size="small"
+                    onClick={() => {
+                      if (n.shown_at === null) void notificationsApi.show(n.id).catch(ignore);
+                      if (n.link) navigate(n.link);
+                    }}
+                  >
+                    {t('open')}
+                  </Button>
+                )}
+                {n.shown_at === null && (
+                  <IconButton
+                    size="small"
+                    aria-label={t('mark_read')}
+                    title={t('mark_read')}
+                    onClick={() => void notificationsApi.show(n.id).catch(ignore)}
+                  >
+                    <DoneIcon fontSize="small" />
+                  </IconButton>
+                )}
                 <IconButton
                   size="small"
-                  aria-label={t('mark_read')}
-                  title={t('mark_read')}
-                  onClick={() => void notificationsApi.show(n.id).catch(ignore)}
+                  aria-label={t('delete')}
+                  title={t('delete')}
+                  onClick={() => void notificationsApi.remove(n.id).catch(ignore)}
                 >
-                  <DoneIcon fontSize="small" />
+                  <DeleteIcon fontSize="small" />
                 </IconButton>
-              )}
-              <IconButton
-                size="small"
-                aria-label={t('delete')}
-                title={t('delete')}
-                onClick={() => void notificationsApi.remove(n.id).catch(ignore)}
-              >
-                <DeleteIcon fontSize="small" />
-              </IconButton>
+              </Box>
             </Box>
           ))}
         </Paper>

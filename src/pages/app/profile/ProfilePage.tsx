@@ -70,6 +70,9 @@ export default function ProfilePage() {
             onChange={(_e, v: TabName) => setTab(v)}
             aria-label={t('tabs.label')}
             variant="scrollable"
+            // On a phone too, the arrows say that more tabs lie beyond the screen's edge.
+            scrollButtons="auto"
+            allowScrollButtonsMobile
             sx={{ mb: 2 }}
           >
             {TABS.map((name) => (
