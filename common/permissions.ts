@@ -69,3 +69,69 @@ export const isPermission = (value: string): value is Permission =>
 
 /** Containment check shared by the API and the SPA's canAccess. */
 export const hasPermission = (held: readonly string[], wanted: string): boolean => held.includes(wanted);
+
+/** A permission as people read it, in the catalogue's language; an unknown name as it is. */
+export const permissionLabel = (permission: string, lang: 'pt_BR' | 'en' = 'pt_BR'): string =>
+  isPermission(permission) ? PERMISSION_LABELS[lang][permission] : permission;
+
+/**
+ * The permissions by area, in the catalogue's order, as the checklists group them (every permission
+ * is in exactly one group).
+ */
+export const PERMISSION_GROUPS = {
+  documents: [
+    'vault.view',
+    'vault.upload',
+    'vault.manage',
+    'vault.delete',
+    'signing.request',
+    'signing.manage',
+  ],
+  messaging: ['devices.view', 'devices.manage', 'messages.view', 'messages.send'],
+  company: ['users.view', 'users.manage', 'company.manage', 'subscription.manage', 'integrations.manage'],
+  insight: ['dashboard.view', 'audit.view'],
+} as const satisfies Record<string, readonly Permission[]>;
+export type PermissionGroup = keyof typeof PERMISSION_GROUPS;
+
+/**
+ * The roles offered when inviting someone or changing what they may do, each a preset of
+ * permissions: an administrator holds everything the one granting holds; an operator works with
+ * documents, signing and messages without managing anything; "só assina" holds no permission —
+ * every signed-in person signs what is sent to them in their inbox (/inbox needs no permission).
+ */
+export const PERMISSION_ROLES = ['admin', 'operator', 'signer'] as const;
+export type PermissionRole = (typeof PERMISSION_ROLES)[number];
+
+/** Day-to-day work: see and upload documents, ask for signatures, send messages, see the dashboard. */
+export const OPERATOR_PERMISSIONS: readonly Permission[] = [
+  'vault.view',
+  'vault.upload',
+  'signing.request',
+  'devices.view',
+  'messages.view',
+  'messages.send',
+  'dashboard.view',
+];
+
+/** What a role grants, limited to `grantable` (what the one granting holds), in the catalogue's order. */
+export function rolePermissions(
+  role: PermissionRole,
+  grantable: readonly string[] = PERMISSIONS,
+): Permission[] {
+  const preset: readonly string[] =
+    role === 'admin' ? PERMISSIONS : role === 'operator' ? OPERATOR_PERMISSIONS : [];
+  return PERMISSIONS.filter((p) => preset.includes(p) && grantable.includes(p));
+}
+
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((p) => b.includes(p));
+
+/**
+ * The role a set of permissions is (every permission: admin; exactly the operator's: operator; none:
+ * signer), or null for any other set.
+ */
+export function roleOf(permissions: readonly string[]): PermissionRole | null {
+  const held = permissions.filter(isPermission);
+  if (held.length === 0) return 'signer';
+  return PERMISSION_ROLES.find((r) => r !== 'signer' && sameSet(held, rolePermissions(r))) ?? null;
+}

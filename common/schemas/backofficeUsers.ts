@@ -120,6 +120,11 @@ export const inviteBody = z.object({
   nome: clearable(personName),
   empresa_id: id.optional(),
   permissions: permissionList,
+  /**
+   * The invitee will only sign what is sent to them (the "Só assina" role): no permission at all. An
+   * empty permission list is refused without it, so nobody is invited into an empty app by mistake.
+   */
+  signer_only: z.boolean('validation.boolean').optional().default(false),
 });
 export type InviteBody = z.input<typeof inviteBody>;
 

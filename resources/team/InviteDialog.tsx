@@ -1,6 +1,8 @@
-// Invites someone into the caller's company (POST /api/convites): e-mail, an optional name and the
-// permissions to hold there — only those the caller holds are offered. The invitee gets a 7-day
-// link by e-mail. The server's field errors (422) land under the fields; a 403 shows its message.
+// Invites someone into the caller's company (POST /api/convites): e-mail, an optional name and what
+// they will do there — a role (Administrador, Operador, Só assina) or permissions one by one, only
+// those the caller holds. Nothing is chosen at first: an invite with no permission is refused unless
+// it says the person only signs. The invitee gets a 7-day link by e-mail. The server's field errors
+// (422) land under the fields; a 403 shows its message.
 import SendIcon from '@mui/icons-material/Send';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -13,7 +15,7 @@ import { type FormEvent, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useFullScreenDialog } from '../../src/components/useFullScreenDialog';
 import { teamApi } from '../../src/providers/teamApi';
-import { PermissionChecklist } from '../users/PermissionChecklist';
+import { type PermissionsDraft, PermissionsEditor } from '../users/PermissionsEditor';
 import { submissionErrors, useRefusal } from '../users/shared';
 
 interface Props {
@@ -25,7 +27,7 @@ interface Props {
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const BLANK = { email: '', nome: '', permissions: [] as string[] };
+const BLANK = { email: '', nome: '', role: { permissions: [], choice: null } as PermissionsDraft };
 
 export function InviteDialog({ open, grantable, onClose, onSent }: Props) {
   const translate = useTranslate();
@@ -54,7 +56,12 @@ export function InviteDialog({ open, grantable, onClose, onSent }: Props) {
     setBusy(true);
     try {
       await refusing(
-        teamApi.invite({ email, nome: draft.nome.trim() || null, permissions: draft.permissions }),
+        teamApi.invite({
+          email,
+          nome: draft.nome.trim() || null,
+          permissions: draft.role.permissions,
+          ...(draft.role.choice === 'signer' ? { signer_only: true } : {}),
+        }),
       );
       notify('resources.users.notify.invite_sent', { type: 'success', messageArgs: { email } });
       setDraft(BLANK);
@@ -100,13 +107,13 @@ export function InviteDialog({ open, grantable, onClose, onSent }: Props) {
             slotProps={{ htmlInput: { maxLength: 254 } }}
           />
           <TextField {...field('nome')} slotProps={{ htmlInput: { maxLength: 200 } }} />
-          <PermissionChecklist
-            value={draft.permissions}
-            onChange={(permissions) => setDraft((d) => ({ ...d, permissions }))}
+          <PermissionsEditor
+            draft={draft.role}
+            onChange={(role) => setDraft((d) => ({ ...d, role }))}
             grantable={grantable}
             onlyGrantable
             disabled={busy}
-            error={errors.permissions}
+            error={errors.permissions ?? errors.signer_only}
           />
         </DialogContent>
         <DialogActions>

@@ -1,6 +1,7 @@
-// A member's permissions at the company, ticked and saved in a dialog (full screen on a phone):
-// what the caller may grant is editable, the rest shown but locked. A refusal (403 naming the
-// permission, 409 for the last manager, 422) shows the API's message and keeps the dialog open.
+// What a member may do at the company, as a role or permission by permission, saved in a dialog
+// (full screen on a phone): what the caller may grant is editable, the rest shown but locked; no
+// permission at all says that the member then only signs. A refusal (403 naming the permission, 409
+// for the last manager, 422) shows the API's message and keeps the dialog open.
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -13,7 +14,7 @@ import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { UserPermissionsView } from '../../common/schemas/backofficeUsers';
 import { useFullScreenDialog } from '../../src/components/useFullScreenDialog';
 import { type TeamMember, teamApi } from '../../src/providers/teamApi';
-import { PermissionChecklist } from '../users/PermissionChecklist';
+import { draftOf, type PermissionsDraft, PermissionsEditor } from '../users/PermissionsEditor';
 import { useRefusal } from '../users/shared';
 
 const sameSet = (a: readonly string[], b: readonly string[]) =>
@@ -28,7 +29,7 @@ export function MemberPermissionsDialog({ member, onClose }: { member: TeamMembe
   // The member stays while the dialog fades out, so its title does not blank.
   const [shown, setShown] = useState<TeamMember | null>(null);
   const [loaded, setLoaded] = useState<UserPermissionsView | null>(null);
-  const [value, setValue] = useState<string[]>([]);
+  const [draft, setDraft] = useState<PermissionsDraft>({ permissions: [], choice: null });
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
@@ -40,7 +41,7 @@ export function MemberPermissionsDialog({ member, onClose }: { member: TeamMembe
       (res) => {
         if (!live) return;
         setLoaded(res);
-        setValue(res.permissions);
+        setDraft(draftOf(res.permissions));
       },
       () => live && onClose(),
     );
@@ -53,7 +54,7 @@ export function MemberPermissionsDialog({ member, onClose }: { member: TeamMembe
     if (!member || !loaded) return;
     setSaving(true);
     try {
-      await refusing(teamApi.savePermissions(member.id, loaded.empresa_id, value));
+      await refusing(teamApi.savePermissions(member.id, loaded.empresa_id, draft.permissions));
       notify('resources.users.notify.permissions_saved', { type: 'success' });
       onClose();
       refresh();
@@ -79,11 +80,12 @@ export function MemberPermissionsDialog({ member, onClose }: { member: TeamMembe
       <DialogContent>
         <DialogContentText>{translate('resources.team.permissions.help')}</DialogContentText>
         {loaded ? (
-          <PermissionChecklist
-            value={value}
-            onChange={setValue}
+          <PermissionsEditor
+            draft={draft}
+            onChange={setDraft}
             grantable={loaded.grantable}
             disabled={saving}
+            warnEmpty
           />
         ) : (
           <LinearProgress sx={{ my: 2 }} />
@@ -97,7 +99,7 @@ export function MemberPermissionsDialog({ member, onClose }: { member: TeamMembe
           variant="contained"
           onClick={() => void save()}
           loading={saving}
-          disabled={!loaded || sameSet(value, loaded.permissions)}
+          disabled={!loaded || sameSet(draft.permissions, loaded.permissions)}
         >
           {translate('resources.users.permissions.save')}
         </Button>

@@ -1,6 +1,7 @@
-// The product's permissions as a checklist with their labels, and a "tick all" switch. A
-// permission the caller may not grant is shown but locked (the API refuses it anyway). And a list's
-// short form of a set of permissions: how many, with their labels on hover or focus.
+// The product's permissions as a checklist of their names, grouped by area, with a "tick all"
+// switch. A permission the caller may not grant is shown but locked (the API refuses it anyway).
+// And a list's short form of a set of permissions: its role's name ("Operador", "Só assina") or how
+// many, with their names on hover or focus.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -11,9 +12,18 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useInput, useTranslate } from 'react-admin';
-import { isPermission, PERMISSION_LABELS, PERMISSIONS, type Permission } from '../../common/permissions';
+import { useTranslate } from 'react-admin';
+import {
+  isPermission,
+  PERMISSION_GROUPS,
+  PERMISSIONS,
+  type Permission,
+  type PermissionGroup,
+  permissionLabel,
+  roleOf,
+} from '../../common/permissions';
 import { useLanguage } from './shared';
+import { useRolesT } from './useRolesT';
 
 export interface PermissionChecklistProps {
   value: readonly string[];
@@ -26,6 +36,8 @@ export interface PermissionChecklistProps {
   label?: string;
   error?: string;
 }
+
+const GROUPS = Object.entries(PERMISSION_GROUPS) as [PermissionGroup, readonly Permission[]][];
 
 export function PermissionChecklist({
   value,
@@ -49,6 +61,31 @@ export function PermissionChecklist({
         : PERMISSIONS.filter((p) => can(p) || value.includes(p)),
     );
 
+  const box = (p: Permission) => {
+    const item = (
+      <FormControlLabel
+        key={p}
+        disabled={disabled || !can(p)}
+        control={
+          <Checkbox
+            size="small"
+            checked={value.includes(p)}
+            onChange={(e) => toggle(p, e.target.checked)}
+            name={p}
+          />
+        }
+        label={permissionLabel(p, lang)}
+      />
+    );
+    return can(p) ? (
+      item
+    ) : (
+      <Tooltip key={p} title={translate('resources.users.permissions.not_grantable')}>
+        <span>{item}</span>
+      </Tooltip>
+    );
+  };
+
   return (
     <FormControl
       component="fieldset"
@@ -67,43 +104,26 @@ export function PermissionChecklist({
           )}
         </Button>
       </Box>
-      <Box
-        sx={{
-          clear: 'both',
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' },
-          columnGap: 2,
-        }}
-      >
-        {(onlyGrantable ? PERMISSIONS.filter(can) : PERMISSIONS).map((p) => {
-          const box = (
-            <FormControlLabel
-              key={p}
-              disabled={disabled || !can(p)}
-              control={
-                <Checkbox
-                  size="small"
-                  checked={value.includes(p)}
-                  onChange={(e) => toggle(p, e.target.checked)}
-                  name={p}
-                />
-              }
-              label={
-                <span>
-                  {PERMISSION_LABELS[lang][p]}{' '}
-                  <Typography component="span" variant="caption" color="text.secondary">
-                    ({p})
-                  </Typography>
-                </span>
-              }
-            />
-          );
-          return can(p) ? (
-            box
-          ) : (
-            <Tooltip key={p} title={translate('resources.users.permissions.not_grantable')}>
-              <span>{box}</span>
-            </Tooltip>
+      <Box sx={{ clear: 'both' }}>
+        {GROUPS.map(([group, members]) => {
+          const shown = onlyGrantable ? members.filter(can) : members;
+          if (shown.length === 0) return null;
+          const id = `permission-group-${group}`;
+          return (
+            <Box key={group} role="group" aria-labelledby={id} sx={{ mb: 1 }}>
+              <Typography id={id} variant="subtitle2" component="p" color="text.secondary">
+                {translate(`resources.users.permissions.groups.${group}`)}
+              </Typography>
+              <Box
+                sx={{
+                  display: 'grid',
+                  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' },
+                  columnGap: 2,
+                }}
+              >
+                {shown.map(box)}
+              </Box>
+            </Box>
           );
         })}
       </Box>
@@ -112,38 +132,41 @@ export function PermissionChecklist({
   );
 }
 
-/** The checklist as a react-admin form input (an array of permission names). */
-export function PermissionsInput({ source = 'permissions' }: { source?: string }) {
-  const { field, fieldState } = useInput({ source, defaultValue: [] });
-  return (
-    <PermissionChecklist
-      value={Array.isArray(field.value) ? (field.value as string[]) : []}
-      onChange={(v) => {
-        field.onChange(v);
-        field.onBlur();
-      }}
-      error={fieldState.error?.message}
-    />
-  );
-}
-
-/** The permissions' labels, in the catalogue's language. */
+/** The permissions' names, in the catalogue's language. */
 export function usePermissionLabels() {
   const lang = useLanguage();
-  return (list: readonly string[]) => list.map((p) => (isPermission(p) ? PERMISSION_LABELS[lang][p] : p));
+  return (list: readonly string[]) => list.map((p) => permissionLabel(p, lang));
 }
 
-/** "3 permissões" as a chip whose tooltip (and accessible description) lists them. */
-export function PermissionCount({ permissions }: { permissions: readonly string[] }) {
+/** How a set of permissions reads in a list: its role's name, else "3 de 17 permissões". */
+export function usePermissionSummary() {
   const translate = useTranslate();
+  return (permissions: readonly string[]) => {
+    const role = roleOf(permissions);
+    return role
+      ? translate(`resources.users.roles.${role}`)
+      : translate('resources.users.companies.permissions_count', {
+          count: permissions.length,
+          total: PERMISSIONS.length,
+        });
+  };
+}
+
+/** "Operador" or "3 de 17 permissões" as a chip whose tooltip (and accessible description) names them. */
+export function PermissionCount({ permissions }: { permissions: readonly string[] }) {
+  const rt = useRolesT();
   const labels = usePermissionLabels();
-  const count = translate('resources.users.companies.permissions_count', {
-    count: permissions.length,
-    total: PERMISSIONS.length,
-  });
+  const summary = usePermissionSummary();
+  const names = labels(permissions).join(', ');
   return (
-    <Tooltip title={labels(permissions).join(', ')} describeChild>
-      <Chip size="small" variant="outlined" label={count} tabIndex={0} data-testid="permission-count" />
+    <Tooltip title={names || rt('signer_help')} describeChild>
+      <Chip
+        size="small"
+        variant="outlined"
+        label={summary(permissions)}
+        tabIndex={0}
+        data-testid="permission-count"
+      />
     </Tooltip>
   );
 }

@@ -20,10 +20,10 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { PERMISSIONS } from '../../common/permissions';
 import { type UserCompany, usersApi } from '../../src/providers/usersApi';
 import { CompanyInput } from './CompanyInput';
-import { PermissionsInput } from './PermissionChecklist';
+import { usePermissionSummary } from './PermissionChecklist';
+import { PermissionsInput } from './PermissionsEditor';
 import { StatusChip, submissionErrors } from './shared';
 import { useConfirmAction } from './useConfirmAction';
 
@@ -45,7 +45,7 @@ export function useUserCompanies(userId: Identifier | undefined) {
 }
 
 /** Not the user being edited: a link form starts empty. */
-const NEW_LINK = { empresa_id: null, permissions: [] };
+const NEW_LINK = { empresa_id: null, permissions: [], signer_only: false };
 
 function LinkCompanyForm({ userId, onLinked }: { userId: Identifier; onLinked(): void }) {
   const translate = useTranslate();
@@ -88,6 +88,7 @@ export function UserCompanies({
 }) {
   const translate = useTranslate();
   const refresh = useRefresh();
+  const summary = usePermissionSummary();
   const { ask, dialog } = useConfirmAction();
   const changed = () => {
     void reload();
@@ -137,10 +138,7 @@ export function UserCompanies({
                     <StatusChip active={c.status} of="company" />
                   </Box>
                 }
-                secondary={translate('resources.users.companies.permissions_count', {
-                  count: c.permissions.length,
-                  total: PERMISSIONS.length,
-                })}
+                secondary={summary(c.permissions)}
               />
             </ListItem>
           ))}

@@ -1,5 +1,6 @@
 // /users/cadastrar: inviting a user. The invitee gets an e-mail with the /cadastrar-usuario/{token}
-// link and joins the chosen company with the permissions ticked here.
+// link and joins the chosen company with the role (or the permissions) chosen here; none at all only
+// as "Só assina".
 import SendIcon from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -19,7 +20,7 @@ import {
 import { useCloseTab } from '../../src/layout/tabs/useCloseTab';
 import { usersApi } from '../../src/providers/usersApi';
 import { CompanyInput } from './CompanyInput';
-import { PermissionsInput } from './PermissionChecklist';
+import { PermissionsInput } from './PermissionsEditor';
 import { submissionErrors } from './shared';
 
 interface InviteForm {
@@ -27,6 +28,7 @@ interface InviteForm {
   nome?: string | null;
   empresa_id: number;
   permissions?: string[];
+  signer_only?: boolean;
 }
 
 function InviteToolbar() {
@@ -51,6 +53,7 @@ export default function UserCreate() {
         nome: form.nome?.trim() || null,
         empresa_id: Number(form.empresa_id),
         permissions: form.permissions ?? [],
+        ...(form.signer_only ? { signer_only: true } : {}),
       });
     } catch (err) {
       return submissionErrors(err);
@@ -66,7 +69,7 @@ export default function UserCreate() {
         <SimpleForm
           onSubmit={send}
           toolbar={<InviteToolbar />}
-          defaultValues={{ email: '', nome: '', empresa_id: null, permissions: [] }}
+          defaultValues={{ email: '', nome: '', empresa_id: null, permissions: [], signer_only: false }}
         >
           <Typography color="text.secondary" sx={{ mb: 1 }}>
             {translate('resources.users.invite.intro')}

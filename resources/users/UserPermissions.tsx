@@ -1,4 +1,5 @@
-// The "Permissões" tab of a user: pick one of their companies, tick what they may do there, save.
+// The "Permissões" tab of a user: pick one of their companies, choose what they may do there (a role
+// or permission by permission), save.
 // Nobody grants what they do not hold: the API answers 403 naming the permission, shown as is.
 import SaveIcon from '@mui/icons-material/Save';
 import Box from '@mui/material/Box';
@@ -10,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { type Identifier, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { type UserPermissions as Loaded, type UserCompany, usersApi } from '../../src/providers/usersApi';
-import { PermissionChecklist } from './PermissionChecklist';
+import { draftOf, type PermissionsDraft, PermissionsEditor } from './PermissionsEditor';
 import { useRefusal } from './shared';
 
 const sameSet = (a: readonly string[], b: readonly string[]) =>
@@ -31,7 +32,7 @@ export function UserPermissions({
   const refusing = useRefusal();
   const [chosen, setChosen] = useState<number>();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [value, setValue] = useState<string[]>([]);
+  const [draft, setDraft] = useState<PermissionsDraft>({ permissions: [], choice: null });
   const [saving, setSaving] = useState(false);
 
   // The first company until one is picked (or when the picked one was unlinked).
@@ -45,7 +46,7 @@ export function UserPermissions({
       (res) => {
         if (!live) return;
         setLoaded(res);
-        setValue(res.permissions);
+        setDraft(draftOf(res.permissions));
       },
       () => undefined,
     );
@@ -66,8 +67,8 @@ export function UserPermissions({
     setSaving(true);
     try {
       // A 403 names the permission the caller may not grant; other failures were already shown.
-      await refusing(usersApi.savePermissions(userId, empresaId, value));
-      setLoaded((l) => (l ? { ...l, permissions: value } : l));
+      await refusing(usersApi.savePermissions(userId, empresaId, draft.permissions));
+      setLoaded((l) => (l ? { ...l, permissions: draft.permissions } : l));
       notify('resources.users.notify.permissions_saved', { type: 'success' });
       void reload();
       refresh();
@@ -99,18 +100,19 @@ export function UserPermissions({
         <LinearProgress sx={{ mt: 2 }} />
       ) : (
         <>
-          <PermissionChecklist
-            value={value}
-            onChange={setValue}
+          <PermissionsEditor
+            draft={draft}
+            onChange={setDraft}
             grantable={loaded.grantable}
             disabled={saving}
+            warnEmpty
           />
           <Button
             variant="contained"
             startIcon={<SaveIcon />}
             onClick={save}
             loading={saving}
-            disabled={sameSet(value, loaded.permissions)}
+            disabled={sameSet(draft.permissions, loaded.permissions)}
           >
             {translate('resources.users.permissions.save')}
           </Button>

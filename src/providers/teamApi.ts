@@ -15,6 +15,8 @@ export interface TeamInvite {
   email: string;
   nome: string | null;
   permissions: string[];
+  /** No permission on purpose: the person only signs what is sent to them. */
+  signer_only?: boolean;
 }
 
 const user = (id: Identifier) => `/api/usuario/${encodeURIComponent(String(id))}`;

@@ -21,6 +21,8 @@ export interface NewInvite {
   nome?: string | null;
   empresa_id: number;
   permissions: string[];
+  /** No permission on purpose: the person only signs what is sent to them. */
+  signer_only?: boolean;
 }
 
 const user = (id: Identifier) => `/api/usuario/${encodeURIComponent(String(id))}`;

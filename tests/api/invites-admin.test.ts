@@ -97,7 +97,7 @@ describe('POST /api/convites', () => {
       token: admin,
     });
     expect(pending.body.data.map((i: { id: number }) => i.id)).not.toContain(res.body.data.id);
-    const again = await invite({ email, empresa_id: company.id, permissions: [] });
+    const again = await invite({ email, empresa_id: company.id, permissions: [], signer_only: true });
     expect(again.status).toBe(422);
     expect(again.body.errors.email).toEqual(['Este e-mail já está vinculado a esta empresa.']);
   });
@@ -126,11 +126,18 @@ describe('POST /api/convites', () => {
 
   it('refuses a second pending invite for the same e-mail and company, but not for another company', async () => {
     const email = uniqueEmail('duplo');
-    expect((await invite({ email, empresa_id: company.id, permissions: [] })).status).toBe(201);
+    expect((await invite({ email, empresa_id: company.id, permissions: [], signer_only: true })).status).toBe(
+      201,
+    );
     const dup = await invite({ email, empresa_id: company.id, permissions: ['vault.view'] });
     expect(dup.status).toBe(422);
     expect(dup.body.errors.email).toEqual(['Já existe um convite pendente para este e-mail nesta empresa.']);
-    const elsewhere = await invite({ email, empresa_id: (await makeCompany(app)).id, permissions: [] });
+    const elsewhere = await invite({
+      email,
+      empresa_id: (await makeCompany(app)).id,
+      permissions: [],
+      signer_only: true,
+    });
     expect(elsewhere.status).toBe(201);
     const rows = await app.ctx.db.select().from(invites).where(eq(invites.email, email));
     expect(rows).toHaveLength(2);
@@ -138,7 +145,12 @@ describe('POST /api/convites', () => {
 
   it('allows a new invite once the old one expired', async () => {
     const { invite: old } = await makeInvite(app, { empresaId: company.id, expiresInMs: -DAY });
-    const res = await invite({ email: old.email, empresa_id: company.id, permissions: [] });
+    const res = await invite({
+      email: old.email,
+      empresa_id: company.id,
+      permissions: [],
+      signer_only: true,
+    });
     expect(res.status, res.text).toBe(201);
   });
 
@@ -150,11 +162,21 @@ describe('POST /api/convites', () => {
     });
     expect(unknownPerm.status).toBe(422);
     expect(unknownPerm.body.errors.permissions).toEqual(['A permissão god.mode não existe.']);
-    const noCompany = await invite({ email: uniqueEmail(), empresa_id: 999999, permissions: [] });
+    const noCompany = await invite({
+      email: uniqueEmail(),
+      empresa_id: 999999,
+      permissions: [],
+      signer_only: true,
+    });
     expect(noCompany.status).toBe(422);
     expect(noCompany.body.errors.empresa_id).toEqual(['Empresa não encontrada.']);
     const disabled = await makeCompany(app, undefined, false);
-    const off = await invite({ email: uniqueEmail(), empresa_id: disabled.id, permissions: [] });
+    const off = await invite({
+      email: uniqueEmail(),
+      empresa_id: disabled.id,
+      permissions: [],
+      signer_only: true,
+    });
     expect(off.status).toBe(422);
     expect(off.body.errors.empresa_id).toEqual(['A empresa está desativada.']);
     const bad = await invite({ email: 'nao-e-email', empresa_id: 'x' });
@@ -173,14 +195,17 @@ describe('POST /api/convites', () => {
       body: { email, empresa_id: company.id, permissions: [] },
     });
     expect(anon.status).toBe(401);
-    const asGestor = await invite({ email, empresa_id: company.id, permissions: [] }, gestor);
+    const asGestor = await invite(
+      { email, empresa_id: company.id, permissions: [], signer_only: true },
+      gestor,
+    );
     expect(asGestor.status).toBe(404);
     expect(asGestor.body.message).toBe(NOT_FOUND);
     expect(await app.ctx.db.select().from(invites).where(eq(invites.email, email))).toEqual([]);
   });
 
   it('requires the company from an admin', async () => {
-    const res = await invite({ email: uniqueEmail(), permissions: [] });
+    const res = await invite({ email: uniqueEmail(), permissions: [], signer_only: true });
     expect(res.status).toBe(422);
     expect(res.body.errors.empresa_id).toEqual(['O campo empresa é obrigatório.']);
   });
@@ -199,6 +224,7 @@ describe('GET /api/convites', () => {
       nome: 'Bia',
       empresa_id: listed.id,
       permissions: [],
+      signer_only: true,
     });
     await makeInvite(app, { empresaId: listed.id, expiresInMs: -1000 });
     const accepted = await makeInvite(app, { empresaId: listed.id });
@@ -206,7 +232,12 @@ describe('GET /api/convites', () => {
       .update(invites)
       .set({ acceptedAt: new Date() })
       .where(eq(invites.id, accepted.invite.id));
-    const cancelled = await invite({ email: uniqueEmail('c'), empresa_id: listed.id, permissions: [] });
+    const cancelled = await invite({
+      email: uniqueEmail('c'),
+      empresa_id: listed.id,
+      permissions: [],
+      signer_only: true,
+    });
     await app.call('DELETE', `/api/invite/${cancelled.body.data.id}/cancelar`, { token: admin });
 
     const res = await app.call('GET', `/api/convites?empresa_id=${listed.id}`, { token: admin });
@@ -223,7 +254,7 @@ describe('GET /api/convites', () => {
 
   it("needs a session; shows a company's manager only their company's invites", async () => {
     expect((await app.call('GET', '/api/convites')).status).toBe(401);
-    await invite({ email: uniqueEmail(), empresa_id: company.id, permissions: [] });
+    await invite({ email: uniqueEmail(), empresa_id: company.id, permissions: [], signer_only: true });
     const res = await app.call('GET', '/api/convites?perPage=100', { token: gestor });
     expect(res.status).toBe(200);
     expect(res.body.data.filter((i: { empresa: { id: number } }) => i.empresa.id !== demoId)).toEqual([]);
@@ -255,7 +286,9 @@ describe('DELETE /api/invite/:id/cancelar', () => {
     expect(
       (await app.call('DELETE', `/api/invite/${res.body.data.id}/cancelar`, { token: admin })).status,
     ).toBe(404);
-    expect((await invite({ email, empresa_id: company.id, permissions: [] })).status).toBe(201);
+    expect((await invite({ email, empresa_id: company.id, permissions: [], signer_only: true })).status).toBe(
+      201,
+    );
   });
 
   it("answers 404 for an unknown or accepted invite, or another company's to a company user; 401 without a session", async () => {

@@ -178,7 +178,12 @@ describe('invites by a company member', () => {
   it("answers 404 for another company's id, and 403 for a permission the inviter lacks: nothing written or mailed", async () => {
     const mails = app.mails().length;
     const email = uniqueEmail('recusado');
-    const elsewhere = await invite({ email, empresa_id: other.company.id, permissions: [] });
+    const elsewhere = await invite({
+      email,
+      empresa_id: other.company.id,
+      permissions: [],
+      signer_only: true,
+    });
     expect(elsewhere.status).toBe(404);
     expect(elsewhere.body.message).toBe(NOT_FOUND);
     const beyond = await invite({ email, permissions: ['vault.view', 'audit.view'] });
@@ -196,8 +201,11 @@ describe('invites by a company member', () => {
   });
 
   it("lists only the company's pending invites to 'users.view'; inviting needs 'users.manage'", async () => {
-    const ours = await invite({ email: uniqueEmail('nossa'), permissions: [] });
-    const theirs = await invite({ email: uniqueEmail('deles'), permissions: [] }, other.owner.token);
+    const ours = await invite({ email: uniqueEmail('nossa'), permissions: [], signer_only: true });
+    const theirs = await invite(
+      { email: uniqueEmail('deles'), permissions: [], signer_only: true },
+      other.owner.token,
+    );
     const res = await app.call('GET', '/api/convites?perPage=100', { token: viewer.token });
     expect(res.status, res.text).toBe(200);
     expect(res.body.data.map((i: { id: number }) => i.id)).toContain(ours.body.data.id);
@@ -208,7 +216,7 @@ describe('invites by a company member', () => {
     expect(
       (await app.call('GET', `/api/convites?empresa_id=${other.company.id}`, { token: viewer.token })).status,
     ).toBe(404);
-    const refused = await invite({ email: uniqueEmail(), permissions: [] }, viewer.token);
+    const refused = await invite({ email: uniqueEmail(), permissions: [], signer_only: true }, viewer.token);
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual(needs('Gerenciar usuários', 'users.manage'));
     for (const [method, path] of [

@@ -43,6 +43,7 @@ test('an invited person signs up from the e-mailed link and gets only the permis
   await page.getByRole('option', { name: company.razaoSocial }).click();
   await expect(picker).toHaveValue(company.razaoSocial);
 
+  await page.getByRole('radio', { name: 'Personalizado' }).check();
   const view = page.getByRole('checkbox', { name: /Ver dispositivos/ });
   await view.check();
   await expect(view).toBeChecked();

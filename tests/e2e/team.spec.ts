@@ -36,11 +36,12 @@ test('a manager invites a colleague, who joins; then edits, disables and re-enab
   await expect(page).toHaveURL(/\/equipe$/);
   await expect(page.getByRole('heading', { name: 'Equipe', level: 1 })).toBeVisible();
 
-  // The invite: e-mail, name and two permissions.
+  // The invite: e-mail, name and two permissions, picked one by one ("Personalizado").
   await page.getByRole('button', { name: 'Convidar' }).click();
   const invite = page.getByRole('dialog', { name: 'Convidar para a equipe' });
   await invite.getByLabel(/^E-mail/).fill(email);
   await invite.getByLabel(/^Nome/).fill('Carla Colega');
+  await invite.getByRole('radio', { name: 'Personalizado' }).check();
   await invite.getByRole('checkbox', { name: /Ver documentos do cofre/ }).check();
   await invite.getByRole('checkbox', { name: /Ver o painel/ }).check();
   await invite.getByRole('button', { name: 'Enviar convite' }).click();

@@ -51,6 +51,8 @@ describe('inviting', () => {
     );
     await renderTeam(MINE);
     await click(button('Convidar'));
+    // Permission by permission, under "Personalizado" (the roles: team-invite-roles.test.ts).
+    await click(dialog().querySelector('input[type="radio"][value="custom"]') as Element);
     expect(checkboxes().map((c) => c.name)).toEqual(MINE);
 
     await type(input('email'), 'nova@demo.test');

@@ -51,7 +51,7 @@ describe('the team list', () => {
     expect(counts.map((c) => c.textContent)).toEqual([
       '4 de 17 permissões',
       '2 de 17 permissões',
-      '0 de 17 permissões',
+      'Só assina',
     ]);
     expect(counts[1]?.getAttribute('title')).toBe('Ver documentos do cofre, Ver usuários');
     expect(rowOf('Ana Colega').textContent).toContain('Ativo');

@@ -26,6 +26,11 @@ export const usersPtBR = {
   'users.invite_member': 'Este e-mail já está vinculado a esta empresa.',
   'users.invite_pending': 'Já existe um convite pendente para este e-mail nesta empresa.',
   'users.invite_cancelled': 'Convite cancelado.',
+  'users.permissions_required':
+    'Escolha o que a pessoa poderá fazer: ao menos uma permissão, ou o perfil Só assina para quem apenas assina os documentos enviados a ela.',
+  'users.signer_only_with_permissions':
+    'O perfil Só assina não leva permissões: desmarque-as ou escolha outro perfil.',
+  'attributes.signer_only': 'só assina',
   'attributes.cargo_id': 'cargo',
   'attributes.user_id': 'usuário',
   'attributes.permissions': 'permissões',
@@ -61,6 +66,11 @@ export const usersEn: Record<keyof typeof usersPtBR, string> = {
   'users.invite_member': 'This e-mail is already linked to this company.',
   'users.invite_pending': 'There is already a pending invite for this e-mail in this company.',
   'users.invite_cancelled': 'Invite cancelled.',
+  'users.permissions_required':
+    'Choose what the person may do: at least one permission, or the Signer only role for someone who only signs the documents sent to them.',
+  'users.signer_only_with_permissions':
+    'The Signer only role carries no permissions: untick them or choose another role.',
+  'attributes.signer_only': 'signer only',
   'attributes.cargo_id': 'position',
   'attributes.user_id': 'user',
   'attributes.permissions': 'permissions',

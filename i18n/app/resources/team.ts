@@ -33,7 +33,7 @@ export const teamPtBR = {
   },
   invite: {
     title: 'Convidar para a equipe',
-    intro: 'O convidado recebe por e-mail um link para entrar nesta empresa com as permissões marcadas.',
+    intro: 'O convidado recebe por e-mail um link para entrar nesta empresa com o perfil escolhido.',
   },
   permissions: {
     title: 'Permissões de %{name}',

@@ -81,7 +81,7 @@ export const usersPtBR = {
   },
   invite: {
     intro:
-      'O convidado recebe por e-mail um link para concluir o cadastro e entra na empresa com as permissões marcadas.',
+      'O convidado recebe por e-mail um link para concluir o cadastro e entra na empresa com o perfil escolhido.',
     submit: 'Enviar convite',
   },
   edit: {
@@ -100,7 +100,20 @@ export const usersPtBR = {
     inactive: 'Inativa',
     permissions_count: '%{count} de %{total} permissões',
   },
+  roles: {
+    admin: 'Administrador',
+    operator: 'Operador',
+    signer: 'Só assina',
+    custom: 'Personalizado',
+    required: 'Escolha o que a pessoa poderá fazer: um perfil ou ao menos uma permissão.',
+  },
   permissions: {
+    groups: {
+      documents: 'Documentos e assinaturas',
+      messaging: 'Dispositivos e mensagens',
+      company: 'Equipe e empresa',
+      insight: 'Painel e auditoria',
+    },
     select_all: 'Marcar todas',
     clear_all: 'Desmarcar todas',
     not_grantable: 'Você não tem esta permissão, então não pode concedê-la.',

@@ -29,7 +29,8 @@ export function backofficeInviteRoutes(app: FastifyInstance, ctx: AppContext, gu
         summary:
           'Invites someone into a company with permissions; mails a 7-day link. A member (users.manage) ' +
           'invites into their own company only (empresa_id optional; another answers 404), only with ' +
-          'permissions they hold',
+          'permissions they hold. An empty permission list needs signer_only: true (the invitee only ' +
+          'signs what is sent to them); without it the invite is refused (422)',
         body: inviteBody,
       },
     },

@@ -1,7 +1,8 @@
 // Invites: a link valid for INVITE_DAYS days, mailed to the person, that signs them up into the
-// company with the chosen permissions (POST /api/usuario/cadastrar). A platform admin invites into
-// any company; a company's member holding 'users.manage' only into their own, only with permissions
-// they hold, and only resends or revokes invites carrying nothing they lack (team/rules.ts).
+// company with the chosen permissions (POST /api/usuario/cadastrar), or with none when the invite
+// says the person only signs (signer_only). A platform admin invites into any company; a company's
+// member holding 'users.manage' only into their own, only with permissions they hold, and only
+// resends or revokes invites carrying nothing they lack (team/rules.ts).
 import type { Language } from '../../../common/constants.js';
 import { PERMISSIONS } from '../../../common/permissions.js';
 import { INVITE_DAYS, type InviteView } from '../../../common/schemas/backofficeUsers.js';
@@ -94,13 +95,31 @@ async function inviteView(ctx: AppContext, invite: InviteRow): Promise<InviteVie
   return view;
 }
 
+/**
+ * An invite says what the person will do: some permissions, or none on purpose (the "Só assina"
+ * role, `signer_only`: they sign what is sent to them in their inbox). An empty list without it is
+ * taken for a slip and refused, so nobody walks into an app with nothing in it.
+ */
+function assertChosenRole(permissions: readonly string[], signerOnly: boolean): void {
+  if (signerOnly && permissions.length > 0)
+    throw fieldError('permissions', 'users.signer_only_with_permissions');
+  if (!signerOnly && permissions.length === 0) throw fieldError('permissions', 'users.permissions_required');
+}
+
 export async function createInvite(
   ctx: AppContext,
   auth: AuthContext,
   lang: Language,
-  input: { email: string; nome?: string | null; empresa_id?: number; permissions: string[] },
+  input: {
+    email: string;
+    nome?: string | null;
+    empresa_id?: number;
+    permissions: string[];
+    signer_only?: boolean;
+  },
 ): Promise<InviteView> {
   assertKnownPermissions(input.permissions);
+  assertChosenRole(input.permissions, input.signer_only === true);
   const company = await invitingCompany(ctx, inviteCompany(auth, input.empresa_id));
   if (!isAdmin(auth)) assertMayGrant(auth, lang, input.permissions);
   // The plan's users: an invite is refused once the company has as many members as it allows.

@@ -36,7 +36,7 @@ export const teamEn: SameKeys<typeof teamPtBR> = {
   },
   invite: {
     title: 'Invite to the team',
-    intro: 'The invitee gets an e-mail with a link to join this company with the permissions ticked.',
+    intro: 'The invitee gets an e-mail with a link to join this company with the role chosen.',
   },
   permissions: {
     title: "%{name}'s permissions",

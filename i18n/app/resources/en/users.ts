@@ -85,7 +85,7 @@ export const usersEn: SameKeys<typeof usersPtBR> = {
   },
   invite: {
     intro:
-      'The invitee receives an e-mail with a link to finish signing up and joins the company with the permissions ticked.',
+      'The invitee receives an e-mail with a link to finish signing up and joins the company with the role chosen.',
     submit: 'Send invite',
   },
   edit: {
@@ -104,7 +104,20 @@ export const usersEn: SameKeys<typeof usersPtBR> = {
     inactive: 'Inactive',
     permissions_count: '%{count} of %{total} permissions',
   },
+  roles: {
+    admin: 'Administrator',
+    operator: 'Operator',
+    signer: 'Signer only',
+    custom: 'Custom',
+    required: 'Choose what the person may do: a role or at least one permission.',
+  },
   permissions: {
+    groups: {
+      documents: 'Documents and signatures',
+      messaging: 'Devices and messages',
+      company: 'Team and company',
+      insight: 'Dashboard and audit',
+    },
     select_all: 'Tick all',
     clear_all: 'Untick all',
     not_grantable: 'You do not hold this permission, so you cannot grant it.',
