@@ -42,14 +42,14 @@ const companyName = z
   .nullish()
   .transform((s) => (s ? s : null));
 
-/** The consent every way of opening an account asks for (trial sign-up, completed pre-registration). */
+/**
+ * The consent every way of opening an account asks for (trial sign-up, completed pre-registration),
+ * when the platform has approved terms: the service then requires it (a platform without terms asks
+ * for no acceptance).
+ */
 const termsAcceptance = {
-  /** The current terms of use and privacy policy (GET /api/eula) were read and accepted: must be true. */
-  accept_terms: z
-    .boolean()
-    .nullable()
-    .default(false)
-    .refine((v) => v === true, 'register.terms_required'),
+  /** The current terms of use and privacy policy (GET /api/eula) were read and accepted. */
+  accept_terms: z.boolean().nullable().default(false),
   /** The id of the term the person read (GET /api/eula); when sent, it must still be the current one. */
   termo_id: id.optional().nullable(),
 };
@@ -61,7 +61,13 @@ export const registerTrialBody = z.object({
   company_name: companyName,
   /** The company's trade name (nome fantasia), optional. */
   trade_name: companyName,
+  /** The company's document: its CNPJ, or the CPF of someone working on their own. */
   document: documentNumber,
+  /**
+   * The person's own CPF, kept apart from the company's CNPJ. Absent: a CPF `document` is taken as the
+   * person's (someone working on their own); a CNPJ leaves the person's CPF empty.
+   */
+  cpf: cpf.nullish(),
   phone,
   email,
   password,
@@ -83,7 +89,10 @@ export const preRegistrationBody = z.object({
 export const completeRegistrationBody = z
   .object({
     token: z.string().min(1, 'validation.required'),
+    /** The company's document (CNPJ, or the CPF of someone working on their own). */
     document: documentNumber,
+    /** The person's own CPF, as in the trial sign-up. */
+    cpf: cpf.nullish(),
     password,
     password_confirmation: z.string(),
     ...termsAcceptance,

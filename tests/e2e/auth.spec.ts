@@ -7,6 +7,7 @@ import { authSessions } from '../../server/db/schema.js';
 import { loginAs, TEST_APP_URL } from '../helpers/app.js';
 import { makeCompany, makeUser, uniqueEmail } from '../helpers/fixtures.js';
 import { expect, login, test } from './fixtures.js';
+import { withApprovedTerm } from './terms.js';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -285,88 +286,94 @@ test.describe('signing in and out', () => {
     page,
     server,
   }) => {
-    const cpf = generateCpf().replace(/\D/g, '');
-    const badCpf = cpf.slice(0, 10) + String((Number(cpf[10]) + 1) % 10);
-    const email = uniqueEmail('trial');
+    await withApprovedTerm(server, async () => {
+      const cpf = generateCpf().replace(/\D/g, '');
+      const badCpf = cpf.slice(0, 10) + String((Number(cpf[10]) + 1) % 10);
+      const email = uniqueEmail('trial');
 
-    await page.goto('/login');
-    await page.getByRole('link', { name: 'Criar conta grátis' }).click();
-    await expect(page).toHaveURL(/\/sign-up$/);
+      await page.goto('/login');
+      await page.getByRole('link', { name: 'Criar conta grátis' }).click();
+      await expect(page).toHaveURL(/\/sign-up$/);
 
-    await page.getByLabel(/^Seu nome completo/).fill('Pessoa Avaliação');
-    await page.getByLabel(/^Nome da empresa/).fill('Avaliação Comércio Ltda');
-    const doc = page.getByLabel(/^CPF ou CNPJ/);
-    await doc.pressSequentially(badCpf.slice(0, 4));
-    await expect(doc).toHaveValue(`${badCpf.slice(0, 3)}.${badCpf[3]}`);
-    await doc.pressSequentially(badCpf.slice(4));
-    await expect(doc).toHaveValue(formatCpf(badCpf));
-    await page.getByLabel(/^Celular com DDD/).pressSequentially('11987654321');
-    await expect(page.getByLabel(/^Celular com DDD/)).toHaveValue('(11) 98765-4321');
-    await page.getByLabel(/^E-mail/).fill(email);
-    await page.getByLabel(/^Senha/).fill('secret123');
+      await page.getByLabel(/^Seu nome completo/).fill('Pessoa Avaliação');
+      await page.getByLabel(/^Nome da empresa/).fill('Avaliação Comércio Ltda');
+      const doc = page.getByLabel(/^CNPJ da empresa/);
+      await doc.pressSequentially(badCpf.slice(0, 4));
+      await expect(doc).toHaveValue(`${badCpf.slice(0, 3)}.${badCpf[3]}`);
+      await doc.pressSequentially(badCpf.slice(4));
+      await expect(doc).toHaveValue(formatCpf(badCpf));
+      await page.getByLabel(/^Celular com DDD/).pressSequentially('11987654321');
+      await expect(page.getByLabel(/^Celular com DDD/)).toHaveValue('(11) 98765-4321');
+      await page.getByLabel(/^E-mail/).fill(email);
+      await page.getByLabel(/^Senha/).fill('secret123');
 
-    let registerCalls = 0;
-    page.on('request', (r) => {
-      if (r.url().endsWith('/api/register-trial')) registerCalls++;
+      let registerCalls = 0;
+      page.on('request', (r) => {
+        if (r.url().endsWith('/api/register-trial')) registerCalls++;
+      });
+      await page.getByRole('button', { name: 'Criar conta' }).click();
+      await expect(page.getByText('Informe um CPF ou CNPJ válido.')).toBeVisible();
+      await expect(doc).toHaveAttribute('aria-invalid', 'true');
+      await expect(doc).toBeFocused();
+      await expect(page).toHaveURL(/\/sign-up$/);
+      expect(registerCalls).toBe(0);
+
+      await doc.fill('');
+      await doc.pressSequentially(cpf);
+      await expect(doc).toHaveValue(formatCpf(cpf));
+      await expect(page.getByText('Informe um CPF ou CNPJ válido.')).toHaveCount(0);
+      // The terms are required: read in a dialog, then accepted.
+      await expect(
+        page.getByText('Leia e aceite os termos de uso e a política de privacidade.'),
+      ).toBeVisible();
+      await page.getByRole('button', { name: 'termos de uso e a política de privacidade' }).click();
+      await expect(
+        page.getByRole('dialog', { name: 'Termos de uso e política de privacidade' }),
+      ).toBeVisible();
+      await page.getByRole('button', { name: 'Fechar' }).click();
+      await page.getByRole('checkbox', { name: /Li e aceito os/ }).check();
+      await page.getByRole('button', { name: 'Criar conta' }).click();
+
+      await expect(page).toHaveURL(/\/home$/);
+      await expect(toast(page, 'Cadastro realizado com sucesso!')).toBeVisible();
+      await expect(page.getByText('Olá, Pessoa Avaliação!')).toBeVisible();
+      expect(registerCalls).toBe(1);
+      await refreshCookie(page);
+
+      // The new company is on its trial, and its owner has an e-mail to confirm before sending anything.
+      await expect(page.getByTestId('trial-banner')).toContainText('Seu período de teste termina em 14 dias');
+      await expect(page.getByTestId('verify-email-banner')).toContainText(`Confirme seu e-mail (${email})`);
+      // The e-mailed link, opened in another tab, confirms it; the notice leaves the open page at once.
+      const link = server.lastMailTo(email).links.find((l) => l.includes('/confirmar-email/')) ?? '';
+      const mailTab = await page.context().newPage();
+      await mailTab.goto(link.replace(TEST_APP_URL, server.url));
+      await expect(mailTab.getByText('E-mail confirmado! Você já pode enviar documentos')).toBeVisible();
+      await mailTab.close();
+      await expect(page.getByTestId('verify-email-banner')).toHaveCount(0);
+      // From the trial's notice to the plan page.
+      await page.getByTestId('trial-banner').getByRole('link', { name: 'Ver planos' }).click();
+      await expect(page).toHaveURL(/\/plano$/);
+      await expect(page.getByText('Seu plano')).toBeVisible();
+      // Buying a plan while still on the trial, from the plan page.
+      await page.getByRole('link', { name: 'Contratar um plano' }).click();
+      await expect(page).toHaveURL(/\/comprar$/);
+      const view = page.getByTestId('comprar');
+      await view
+        .locator('[data-testid^="plan-"]')
+        .filter({ hasText: 'Profissional' })
+        .getByRole('button', { name: 'Escolher' })
+        .click();
+      await view.getByRole('button', { name: 'Continuar' }).click();
+      const confirm = page.getByTestId('billing-confirm');
+      await confirm.getByLabel('Li e aceito as condições desta compra.').check();
+      await confirm.getByRole('button', { name: 'Confirmar compra' }).click();
+      await expect(
+        page.getByTestId('billing-success').getByText('Plano contratado com sucesso!'),
+      ).toBeVisible();
+      await page.goto('/plano');
+      await expect(page.getByText('Profissional').first()).toBeVisible();
+      await expect(page.getByTestId('trial-banner')).toHaveCount(0);
     });
-    await page.getByRole('button', { name: 'Criar conta' }).click();
-    await expect(page.getByText('Informe um CPF ou CNPJ válido.')).toBeVisible();
-    await expect(doc).toHaveAttribute('aria-invalid', 'true');
-    await expect(doc).toBeFocused();
-    await expect(page).toHaveURL(/\/sign-up$/);
-    expect(registerCalls).toBe(0);
-
-    await doc.fill('');
-    await doc.pressSequentially(cpf);
-    await expect(doc).toHaveValue(formatCpf(cpf));
-    await expect(page.getByText('Informe um CPF ou CNPJ válido.')).toHaveCount(0);
-    // The terms are required: read in a dialog, then accepted.
-    await expect(page.getByText('Leia e aceite os termos de uso e a política de privacidade.')).toBeVisible();
-    await page.getByRole('button', { name: 'termos de uso e a política de privacidade' }).click();
-    await expect(page.getByRole('dialog', { name: 'Termos de uso e política de privacidade' })).toBeVisible();
-    await page.getByRole('button', { name: 'Fechar' }).click();
-    await page.getByRole('checkbox', { name: /Li e aceito os/ }).check();
-    await page.getByRole('button', { name: 'Criar conta' }).click();
-
-    await expect(page).toHaveURL(/\/home$/);
-    await expect(toast(page, 'Cadastro realizado com sucesso!')).toBeVisible();
-    await expect(page.getByText('Olá, Pessoa Avaliação!')).toBeVisible();
-    expect(registerCalls).toBe(1);
-    await refreshCookie(page);
-
-    // The new company is on its trial, and its owner has an e-mail to confirm before sending anything.
-    await expect(page.getByTestId('trial-banner')).toContainText('Seu período de teste termina em 14 dias');
-    await expect(page.getByTestId('verify-email-banner')).toContainText(`Confirme seu e-mail (${email})`);
-    // The e-mailed link, opened in another tab, confirms it; the notice leaves the open page at once.
-    const link = server.lastMailTo(email).links.find((l) => l.includes('/confirmar-email/')) ?? '';
-    const mailTab = await page.context().newPage();
-    await mailTab.goto(link.replace(TEST_APP_URL, server.url));
-    await expect(mailTab.getByText('E-mail confirmado! Você já pode enviar documentos')).toBeVisible();
-    await mailTab.close();
-    await expect(page.getByTestId('verify-email-banner')).toHaveCount(0);
-    // From the trial's notice to the plan page.
-    await page.getByTestId('trial-banner').getByRole('link', { name: 'Ver planos' }).click();
-    await expect(page).toHaveURL(/\/plano$/);
-    await expect(page.getByText('Seu plano')).toBeVisible();
-    // Buying a plan while still on the trial, from the plan page.
-    await page.getByRole('link', { name: 'Contratar um plano' }).click();
-    await expect(page).toHaveURL(/\/comprar$/);
-    const view = page.getByTestId('comprar');
-    await view
-      .locator('[data-testid^="plan-"]')
-      .filter({ hasText: 'Profissional' })
-      .getByRole('button', { name: 'Escolher' })
-      .click();
-    await view.getByRole('button', { name: 'Continuar' }).click();
-    const confirm = page.getByTestId('billing-confirm');
-    await confirm.getByLabel('Li e aceito as condições desta compra.').check();
-    await confirm.getByRole('button', { name: 'Confirmar compra' }).click();
-    await expect(
-      page.getByTestId('billing-success').getByText('Plano contratado com sucesso!'),
-    ).toBeVisible();
-    await page.goto('/plano');
-    await expect(page.getByText('Profissional').first()).toBeVisible();
-    await expect(page.getByTestId('trial-banner')).toHaveCount(0);
   });
 
   test('password recovery mails a link whose form sets a new password that signs in', async ({

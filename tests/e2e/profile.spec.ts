@@ -244,7 +244,7 @@ test("on sign-up a numeric CNPJ fills the company's name from the company regist
   });
   await page.goto('/sign-up');
   const name = page.getByLabel(/^Nome da empresa \(razão social\)/);
-  const doc = page.getByLabel(/^CPF ou CNPJ/);
+  const doc = page.getByLabel(/^CNPJ da empresa/);
   // An alphanumeric CNPJ is not known to the registry: nothing is asked.
   await doc.fill('12ABC34501DE35');
   await expect(doc).toHaveValue('12.ABC.345/01DE-35');

@@ -66,7 +66,7 @@ test('sign-up fills the company name from the CNPJ look-up script, allowed by th
     await route.fulfill(jsonp(route.request().url(), { status: 'OK', nome: 'SEGURA E CIA LTDA' }));
   });
   await expectStrictPolicy(page, '/sign-up');
-  await page.getByLabel(/^CPF ou CNPJ/).fill('11222333000181');
+  await page.getByLabel(/^CNPJ da empresa/).fill('11222333000181');
   await expect(page.getByLabel(/^Nome da empresa \(razão social\)/)).toHaveValue('SEGURA E CIA LTDA');
   expect(asked).toEqual(['/v1/cnpj/11222333000181']);
   expect(violations).toEqual([]);

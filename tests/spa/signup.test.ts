@@ -33,6 +33,8 @@ async function fillTrial() {
   await type(await input('name'), 'Ana Pessoa');
   await type(await input('company_name'), 'Ana Comércio Ltda');
   await type(await input('document'), '11222333000181');
+  // A CNPJ: the person's own CPF is asked apart.
+  await type(await input('cpf'), '52998224725');
   await type(await input('phone'), '11987654321');
   await type(await input('email'), 'ana@example.com');
   await type(await input('password'), 'segredo123');
@@ -68,6 +70,7 @@ describe('the trial sign-up', () => {
       name: 'Ana Pessoa',
       company_name: 'Ana Comércio Ltda',
       document: '11.222.333/0001-81',
+      cpf: '529.982.247-25',
       phone: '(11) 98765-4321',
       email: 'ana@example.com',
       password: 'segredo123',
@@ -110,6 +113,7 @@ describe('completing a confirmed pre-registration', () => {
     });
     await renderAt('/usuario/registrar/token-confirmado');
     await type(await input('document'), '11222333000181');
+    await type(await input('cpf'), '52998224725');
     await type(await input('password'), 'segredo123');
     await type(await input('password_confirmation'), 'segredo123');
 
@@ -131,6 +135,7 @@ describe('completing a confirmed pre-registration', () => {
     expect(posts(calls, '/api/usuario/confirmar')[0]?.body).toEqual({
       token: 'token-confirmado',
       document: '11.222.333/0001-81',
+      cpf: '529.982.247-25',
       password: 'segredo123',
       password_confirmation: 'segredo123',
       accept_terms: true,

@@ -27,9 +27,10 @@ export function registrationRoutes(app: FastifyInstance, ctx: AppContext, guards
       schema: {
         tags,
         summary:
-          'Trial sign-up: a company on a trial (company_name, trade_name) and its first user (name), signed in; ' +
-          'accept_terms must be true (the current GET /api/eula, recorded as accepted); mails a link confirming ' +
-          `the e-mail, needed before the first signing request or campaign. ${REFRESH_COOKIE_NOTE}`,
+          'Trial sign-up: a company on a trial (company_name, trade_name, document: its CNPJ or a CPF) and ' +
+          'its first user (name, cpf: their own), signed in; when the platform has approved terms, ' +
+          'accept_terms must be true (the current GET /api/eula, recorded as accepted); mails a link ' +
+          `confirming the e-mail, needed before the first signing request or campaign. ${REFRESH_COOKIE_NOTE}`,
         body: registerTrialBody,
         response: { 201: tokensResponse.extend({ message: z.string() }) },
       },
@@ -103,9 +104,9 @@ export function registrationRoutes(app: FastifyInstance, ctx: AppContext, guards
       schema: {
         tags,
         summary:
-          'Completes a confirmed pre-registration into a trial account, signed in; accept_terms must be ' +
-          'true (the current GET /api/eula, recorded as accepted; a termo_id sent must still be the ' +
-          `current one). ${REFRESH_COOKIE_NOTE}`,
+          'Completes a confirmed pre-registration into a trial account, signed in; when the platform has ' +
+          'approved terms, accept_terms must be true (the current GET /api/eula, recorded as accepted; a ' +
+          `termo_id sent must still be the current one). ${REFRESH_COOKIE_NOTE}`,
         body: completeRegistrationBody,
       },
     },

@@ -31,12 +31,19 @@ export type RegisterTrialInput = z.output<typeof registerTrialBody>;
 export type CompleteRegistrationInput = z.output<typeof completeRegistrationBody>;
 
 /**
- * The term a new account accepts: the one in force now (a term approved while the form was open is
- * not the one read); undefined when none was ever approved.
+ * The term a new account accepts: the one in force now, which must have been accepted (and, when
+ * the form says which it showed, be that one: a term approved while the form was open is not the one
+ * read). A platform with no approved term asks for no acceptance: undefined.
  */
-async function termToAccept(ctx: AppContext, termoId: number | null | undefined) {
+async function termToAccept(
+  ctx: AppContext,
+  input: { accept_terms?: boolean | null; termo_id?: number | null },
+) {
   const term = await currentTerm(ctx.db);
-  if (termoId != null && termoId !== term?.id) throw fieldError('accept_terms', 'register.terms_changed');
+  if (!term) return undefined;
+  if (input.accept_terms !== true) throw fieldError('accept_terms', 'register.terms_required');
+  if (input.termo_id != null && input.termo_id !== term.id)
+    throw fieldError('accept_terms', 'register.terms_changed');
   return term;
 }
 
@@ -49,7 +56,7 @@ export async function registerTrial(ctx: AppContext, input: RegisterTrialInput, 
   await assertHuman(ctx.config, input.grecaptcha, meta.ip);
   if (input.company_id != null && !(await findCompanyById(ctx.db, input.company_id)))
     throw fieldError('company_id', 'register.company_not_found');
-  const term = await termToAccept(ctx, input.termo_id);
+  const term = await termToAccept(ctx, input);
   const user = await createTrialAccount(
     ctx,
     {
@@ -57,6 +64,7 @@ export async function registerTrial(ctx: AppContext, input: RegisterTrialInput, 
       companyName: input.company_name,
       tradeName: input.trade_name,
       document: input.document,
+      cpf: input.cpf,
       phone: input.phone,
       email: input.email,
       password: input.password,
@@ -143,12 +151,13 @@ export async function completeRegistration(
   if (!row) throw fieldError('token', 'register.confirm_invalid');
   if (!row.confirmed) throw fieldError('token', 'register.confirm_pending');
   if (row.userId !== null) throw fieldError('token', 'register.already_completed');
-  const term = await termToAccept(ctx, input.termo_id);
+  const term = await termToAccept(ctx, input);
   const user = await createTrialAccount(
     ctx,
     {
       name: row.name,
       document: input.document,
+      cpf: input.cpf,
       phone: row.phone,
       email: row.email,
       password: input.password,

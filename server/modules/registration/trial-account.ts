@@ -1,5 +1,5 @@
 // A new company on a trial with its first user holding every permission and owning it: made whole
-// or not at all.
+// or not at all. The company keeps its document (CNPJ, or a CPF), the person their own CPF.
 import { PERMISSIONS } from '../../../common/permissions.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -17,7 +17,10 @@ export interface TrialAccountInput {
   companyName?: string | null;
   /** The company's trade name (nome fantasia). */
   tradeName?: string | null;
+  /** The company's document: a CNPJ, or the CPF of someone working on their own. */
   document: string;
+  /** The person's CPF; absent, a CPF `document` is theirs and a CNPJ leaves it empty. */
+  cpf?: string | null;
   phone: string;
   email: string;
   password: string;
@@ -25,6 +28,10 @@ export interface TrialAccountInput {
   /** True when the e-mail was already proven (confirmed pre-registration). */
   emailVerified: boolean;
 }
+
+/** The person's CPF: the one given, else the company's document when it is a CPF, else none. */
+const personCpf = (input: Pick<TrialAccountInput, 'cpf' | 'document'>): string | null =>
+  input.cpf || (/^\d{11}$/.test(input.document) ? input.document : null);
 
 export async function createTrialAccount(
   ctx: AppContext,
@@ -48,7 +55,7 @@ export async function createTrialAccount(
       const user = await insertUser(tx, {
         nome: input.name,
         email: input.email,
-        documento: input.document,
+        documento: personCpf(input),
         phone: input.phone,
         passwordHash,
         empresaId: company.id,

@@ -1,31 +1,32 @@
 // Completes a confirmed pre-registration (spec §2 '/usuario/registrar/:tokenId' and
-// '/usuario/cadastrar/:tokenId'): CPF/CNPJ, a password and the acceptance of the current terms (as
-// in the trial sign-up) turn it into a trial account, signed in.
+// '/usuario/cadastrar/:tokenId'): the company's document and the person's CPF apart, a password and,
+// when the platform has approved terms, their acceptance (as in the trial sign-up) turn it into a
+// trial account, signed in.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { isValidDocument } from '../../../common/validation';
-import { maskDocument } from '../../components/masks';
+import { maskCpf, maskDocument } from '../../components/masks';
 import { RecaptchaBox, useRecaptcha } from '../../components/Recaptcha';
 import { TextInput } from '../../components/TextInput';
 import { authApi } from '../../providers/authApi';
 import { useT } from '../../providers/publicI18n';
 import { matchRoute, usePathname } from '../../routes/navigation';
+import { documentHelp, isOwnCpf, personCpf, validateDocuments } from './CompanyDocument';
 import { FormActions } from './FormActions';
 import { PublicLayout } from './PublicLayout';
 import { enterApp } from './signedIn';
-import { acceptedTerm, TermsConsent, useCurrentTerm } from './TermsConsent';
+import { acceptedTerm, type TermState, TermsConsent, termsToAccept, useCurrentTerm } from './TermsConsent';
 import { type FormErrors, usePublicForm, validatePasswordPair } from './usePublicForm';
+import { useSignUpT } from './useSignUpT';
 
-const FIELDS = ['document', 'password', 'password_confirmation', 'accept_terms'] as const;
+const FIELDS = ['document', 'cpf', 'password', 'password_confirmation', 'accept_terms'] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
 
-function validate(v: Values): FormErrors {
+function validate(v: Values, terms: TermState): FormErrors {
   const e: FormErrors = {};
-  if (!v.document) e.document = 'app.signup.required';
-  else if (!isValidDocument(v.document)) e.document = 'app.signup.invalid_document';
+  validateDocuments(v, e);
   validatePasswordPair(v, e);
-  if (!v.accept_terms) e.accept_terms = 'app.signup.terms_required';
+  if (termsToAccept(terms) && !v.accept_terms) e.accept_terms = 'app.signup.terms_required';
   return e;
 }
 
@@ -36,16 +37,19 @@ export default function CompleteRegistrationPage() {
     matchRoute('/usuario/registrar/:tokenId', pathname)?.tokenId ??
     matchRoute('/usuario/cadastrar/:tokenId', pathname)?.tokenId ??
     '';
-  const term = useCurrentTerm();
+  const ts = useSignUpT();
+  const terms = useCurrentTerm();
   const { form, field, values, set, errors, alert, setAlert, busy, onSubmit } = usePublicForm(FIELDS, {
     document: '',
+    cpf: '',
     password: '',
     password_confirmation: '',
     accept_terms: '',
   });
   const recaptcha = useRecaptcha();
+  const documentField = field('document', { mask: maskDocument });
   const submit = onSubmit(
-    validate,
+    (v) => validate(v, terms.state),
     async (values) => {
       const captcha = recaptcha.solved(setAlert);
       if (!captcha) return;
@@ -53,9 +57,10 @@ export default function CompleteRegistrationPage() {
         await authApi.completeRegistration({
           token: tokenId,
           document: values.document,
+          ...personCpf(values),
           password: values.password,
           password_confirmation: values.password_confirmation,
-          ...acceptedTerm(term),
+          ...acceptedTerm(terms.state),
           ...captcha,
         }),
       );
@@ -66,7 +71,7 @@ export default function CompleteRegistrationPage() {
   return (
     <PublicLayout title={t('app.page.user_register')}>
       <Typography color="text.secondary" sx={{ mb: 1 }}>
-        {t('app.confirm.complete_help')}
+        {ts('complete_help')}
       </Typography>
       {alert && (
         <Alert severity="error" sx={{ mb: 2 }} role="alert">
@@ -75,11 +80,19 @@ export default function CompleteRegistrationPage() {
       )}
       <Box component="form" ref={form} onSubmit={(e) => void submit(e)} noValidate>
         <TextInput
-          {...field('document', { mask: maskDocument })}
-          label={t('app.signup.document')}
+          {...documentField}
+          helperText={documentHelp(values.document, 'idle', documentField.helperText, ts)}
+          label={ts('company_document')}
           autoFocus
           slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false, maxLength: 18 } }}
         />
+        {!isOwnCpf(values.document) && (
+          <TextInput
+            {...field('cpf', { mask: maskCpf })}
+            label={ts('cpf')}
+            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 14 } }}
+          />
+        )}
         <TextInput
           {...field('password')}
           label={t('app.auth.password')}
@@ -93,9 +106,10 @@ export default function CompleteRegistrationPage() {
           autoComplete="new-password"
         />
         <TermsConsent
+          state={terms.state}
+          retry={terms.retry}
           checked={values.accept_terms === '1'}
           onChange={(checked) => set('accept_terms', checked ? '1' : '')}
-          term={term}
           error={errors.accept_terms ? t(errors.accept_terms) : undefined}
         />
         <RecaptchaBox recaptcha={recaptcha} />

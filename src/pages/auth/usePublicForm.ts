@@ -17,7 +17,7 @@ export function validatePasswordPair(
   v: { password: string; password_confirmation: string },
   e: FormErrors,
 ): FormErrors {
-  if (v.password.length < MIN_PASSWORD_LENGTH) e.password = 'app.signup.password_min';
+  if (v.password.length < MIN_PASSWORD_LENGTH) e.password = 'validation.password_min';
   if (!v.password_confirmation) e.password_confirmation = 'app.signup.required';
   else if (v.password_confirmation !== v.password) e.password_confirmation = 'app.signup.password_mismatch';
   return e;
