@@ -16,6 +16,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { MoneyInput } from './MoneyInput';
+import { AddRowButton, RemoveRowButton } from './RowButtons';
 import { moduleChoices, PLAN_LIMIT_KEYS, periodicityChoices } from './shared';
 
 const integer = (value: unknown) =>
@@ -104,7 +105,13 @@ export function PlanInputs() {
 
       <Section title="resources.plans.section.recurrences" help="resources.plans.helper.recurrences">
         <ArrayInput source="recorrencias" label={false} validate={someRecurrence}>
-          <SimpleFormIterator inline disableReordering disableClear>
+          <SimpleFormIterator
+            inline
+            disableReordering
+            disableClear
+            addButton={<AddRowButton label="resources.plans.rows.add_recurrence" />}
+            removeButton={<RemoveRowButton label="resources.plans.rows.remove_recurrence" />}
+          >
             <SelectInput
               source="periodicidade"
               label="resources.plans.fields.periodicidade"
@@ -124,7 +131,13 @@ export function PlanInputs() {
 
       <Section title="resources.plans.section.addons" help="resources.plans.helper.addons">
         <ArrayInput source="adicionais" label={false}>
-          <SimpleFormIterator inline disableReordering disableClear>
+          <SimpleFormIterator
+            inline
+            disableReordering
+            disableClear
+            addButton={<AddRowButton label="resources.plans.rows.add_addon" />}
+            removeButton={<RemoveRowButton label="resources.plans.rows.remove_addon" />}
+          >
             <TextInput
               source="nome"
               label="resources.plans.fields.nome"

@@ -106,7 +106,7 @@ describe('send: recipients', () => {
     });
     expect(res.status).toBe(422);
     const listed = res.body.errors.recipients[0] as string;
-    expect(listed).toMatch(/^3 número\(s\) inválido\(s\)/);
+    expect(listed).toMatch(/^3 números inválidos: /);
     for (const n of ['123', '(00) 91234-5678', 'abc']) expect(listed).toContain(n);
     expect(listed).not.toContain('99999-0004');
     expect(res.body.invalid).toEqual(['123', '(00) 91234-5678', 'abc']);

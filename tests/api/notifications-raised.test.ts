@@ -85,7 +85,7 @@ describe('notifications: raised by devices', () => {
     );
     expect(done).toMatchObject({
       not_status: 1,
-      not_description: 'A campanha de 2 mensagem(ns) terminou: todas foram enviadas.',
+      not_description: 'A campanha de 2 mensagens terminou: todas foram enviadas.',
       link: '/messages',
     });
     expect(await ofKind(viewer, 'campaign.finished')).toEqual([]);
@@ -120,11 +120,12 @@ describe('notifications: raised by signing', () => {
     expect(completed).toMatchObject({
       not_status: 1,
       not_description: 'O documento “Contrato notificado.pdf” foi assinado por todos e está concluído.',
-      link: '/cofre',
+      // "Abrir" opens that document in the vault, not the vault's root.
+      link: `/cofre?arquivo=${file.id}`,
     });
+    // The internal signatory browses the vault too: the same document.
     const [mine] = await ofKind(clerk, 'signing.completed');
-    expect(mine).toMatchObject({ not_status: 1, link: '/inbox' });
-    expect(file.id).toEqual(expect.any(Number));
+    expect(mine).toMatchObject({ not_status: 1, link: `/cofre?arquivo=${file.id}` });
   }, 30_000);
 
   it('each act is asked and told in its own words: "tome ciência do documento", "tomou ciência do documento"', async () => {

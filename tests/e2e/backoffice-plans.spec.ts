@@ -68,7 +68,7 @@ test('the admin creates, lists, edits, deletes and restores a plan', async ({ pa
   await monthly.blur();
   await expect(monthly).toHaveValue('99,90');
 
-  await prices.getByRole('button', { name: 'Adicionar' }).click();
+  await prices.getByRole('button', { name: 'Novo preço' }).click();
   await expect(prices.locator('li')).toHaveCount(2);
   await choose(page, prices.getByRole('combobox', { name: /^Periodicidade/ }).nth(1), 'Anual');
   await prices
@@ -82,7 +82,7 @@ test('the admin creates, lists, edits, deletes and restores a plan', async ({ pa
   await expect(prices.getByLabel(/^Valor/).nth(1)).toHaveValue('999,00');
 
   const addons = section(page, 'Adicionais');
-  await addons.getByRole('button', { name: 'Adicionar' }).click();
+  await addons.getByRole('button', { name: 'Novo adicional' }).click();
   await addons.getByLabel(/^Nome/).fill('Mais 5 usuários');
   await choose(page, addons.getByRole('combobox', { name: /^Módulo/ }), 'Usuários');
   await addons.getByLabel(/^Quantidade/).fill('5');

@@ -60,7 +60,7 @@ test('a device limit, the upgrade page, buying the add-on, the second device and
   await view.getByRole('button', { name: 'Comprar' }).click();
 
   const confirm = page.getByTestId('billing-confirm');
-  await expect(confirm.getByText('Dispositivo extra (+1 dispositivos) — R$ 20,00')).toBeVisible();
+  await expect(confirm.getByText('Dispositivo extra (+1 dispositivo) — R$ 20,00')).toBeVisible();
   await confirm.getByLabel('Li e aceito as condições desta compra.').check();
   await confirm.getByRole('button', { name: 'Confirmar compra' }).click();
   const done = page.getByTestId('billing-success');

@@ -132,7 +132,7 @@ describe('the plan page', () => {
     expect(one('plan-detail').textContent).toMatch(/^Válido até \d{2}\/05\/2031$/);
     expect(one('usage-users-value').textContent).toBe('2 de 10');
     expect(one('usage-devices-value').textContent).toBe('3 de 3');
-    expect(one('usage-storage-value').textContent).toBe('15 de 10.240');
+    expect(one('usage-storage-value').textContent).toBe('15 MB de 10 GB');
     expect(one('usage-messages-value').textContent).toBe('1.234 (ilimitado)');
     expect(one('usage-signatures-value').textContent).toBe('4 de 500');
     expect(linkTo('Trocar de plano')).toBe('/comprar');

@@ -6,7 +6,7 @@ export const fieldsPtBR = {
   'fields.max_text_only': 'O limite de caracteres só vale para campos de texto.',
   'fields.pdf_only': 'Campos só podem ser posicionados em documentos PDF.',
   'fields.pdf_unreadable': 'Não foi possível ler as páginas deste PDF.',
-  'fields.page_missing': 'A página :page não existe: o documento tem :pages página(s).',
+  'fields.page_missing': 'A página :page não existe: o documento tem :pages {pages|página|páginas}.',
   'fields.signatory_missing': 'Não há signatário na posição :n desta solicitação.',
   'fields.act_takes_none': 'Quem vai :act não assina nem rubrica: este campo não cabe a esse signatário.',
   'fields.no_email': 'Este signatário não tem e-mail para preencher um campo de e-mail.',
@@ -64,7 +64,7 @@ export const fieldsEn: Record<keyof typeof fieldsPtBR, string> = {
   'fields.max_text_only': 'A character limit only applies to text fields.',
   'fields.pdf_only': 'Fields can only be placed on PDF documents.',
   'fields.pdf_unreadable': "This PDF's pages could not be read.",
-  'fields.page_missing': 'Page :page does not exist: the document has :pages page(s).',
+  'fields.page_missing': 'Page :page does not exist: the document has :pages {pages|page|pages}.',
   'fields.signatory_missing': 'There is no signatory at position :n in this request.',
   'fields.act_takes_none':
     'Whoever will :act neither signs nor initials: this field does not fit that signatory.',

@@ -23,9 +23,10 @@ export const notificationsPtBR = {
   'notifications.device_disconnected': 'O dispositivo “:dispositivo” foi desconectado.',
   'notifications.device_lost':
     'O servidor de mensagens não conhece mais o dispositivo “:dispositivo”. As mensagens na fila estão pausadas: leia o QR de novo para retomar o envio.',
-  'notifications.campaign_finished': 'A campanha de :total mensagem(ns) terminou: todas foram enviadas.',
+  'notifications.campaign_finished':
+    'A campanha de :total {total|mensagem|mensagens} terminou: {total|ela foi enviada|todas foram enviadas}.',
   'notifications.campaign_finished_failures':
-    'A campanha de :total mensagem(ns) terminou com :falhas falha(s) no envio.',
+    'A campanha de :total {total|mensagem|mensagens} terminou com :falhas {falhas|falha|falhas} no envio.',
   'notifications.terms_pending': 'Há novos termos de uso para aceitar.',
   'notifications.trial_expiring':
     'O período de teste da empresa termina em :data. Escolha um plano para continuar.',
@@ -56,9 +57,10 @@ export const notificationsEn: Record<keyof typeof notificationsPtBR, string> = {
   'notifications.device_disconnected': 'The device “:dispositivo” was disconnected.',
   'notifications.device_lost':
     'The messaging server no longer knows the device “:dispositivo”. Its queued messages are paused: scan the QR again to resume sending.',
-  'notifications.campaign_finished': 'The campaign of :total message(s) finished: all were sent.',
+  'notifications.campaign_finished':
+    'The campaign of :total {total|message|messages} finished: {total|it was|all were} sent.',
   'notifications.campaign_finished_failures':
-    'The campaign of :total message(s) finished with :falhas failed.',
+    'The campaign of :total {total|message|messages} finished with :falhas {falhas|failure|failures}.',
   'notifications.terms_pending': 'There are new terms of use to accept.',
   'notifications.trial_expiring': 'The company’s trial ends on :data. Choose a plan to continue.',
   'notifications.plan_expiring': 'The company’s plan expires on :data. Renew it to keep using the system.',

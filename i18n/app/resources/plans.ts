@@ -85,6 +85,12 @@ export const plansPtBR = {
     min_zero: 'Informe 0 ou mais (ou deixe vazio para ilimitado).',
     min_one: 'Informe 1 ou mais.',
   },
+  rows: {
+    add_recurrence: 'Novo preço',
+    remove_recurrence: 'Remover o preço %{n}',
+    add_addon: 'Novo adicional',
+    remove_addon: 'Remover o adicional %{n}',
+  },
   unlimited: 'Ilimitado',
   no_prices: 'Sem preço',
   export_file: 'planos',

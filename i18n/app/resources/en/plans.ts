@@ -88,6 +88,12 @@ export const plansEn: SameKeys<typeof plansPtBR> = {
     min_zero: 'Enter 0 or more (or leave empty for unlimited).',
     min_one: 'Enter 1 or more.',
   },
+  rows: {
+    add_recurrence: 'Add a price',
+    remove_recurrence: 'Remove price %{n}',
+    add_addon: 'Add an add-on',
+    remove_addon: 'Remove add-on %{n}',
+  },
   unlimited: 'Unlimited',
   no_prices: 'No price',
   export_file: 'plans',

@@ -228,7 +228,7 @@ function ConfirmOrder({
   onBack: () => void;
   onConfirmed: (result: ConfirmResponse) => void;
 }) {
-  const { t, money, date } = useBillingT();
+  const { t, money, date, addon } = useBillingT();
   const client = useQueryClient();
   const [accepted, setAccepted] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -263,8 +263,7 @@ function ConfirmOrder({
       )}
       {pedido.itens.map((item) => (
         <Typography key={item.adicional_id} sx={{ mt: 1 }}>
-          {item.nome} ({t('addon_units', { n: item.quantidade, module: t(`modules.${item.modulo}`) })}) —{' '}
-          {money(item.valor)}
+          {item.nome} ({addon(item.modulo, item.quantidade)}) — {money(item.valor)}
         </Typography>
       ))}
       <Typography sx={{ mt: 1 }}>{t(`payment.${pedido.forma_pagamento}`)}</Typography>

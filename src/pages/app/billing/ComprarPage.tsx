@@ -44,7 +44,15 @@ function PlanCard({
   chosen: boolean;
   onChoose: () => void;
 }) {
-  const { t, money } = useBillingT();
+  const { t, lang, money, megabytes } = useBillingT();
+  const number = new Intl.NumberFormat(lang === 'en' ? 'en' : 'pt-BR');
+  /** A plan's limit: storage sized as the dashboard sizes it, the rest counted; none is unlimited. */
+  const limitText = (field: (typeof LIMITS)[number][1], value: number | null | undefined) =>
+    value === null || value === undefined
+      ? t('unlimited')
+      : field === 'armazenamento_mb'
+        ? megabytes(value)
+        : number.format(value);
   return (
     <ChoiceCard width={280} chosen={chosen} onChoose={onChoose} testId={`plan-${plan.id}`}>
       <Typography component="h2" variant="h6">
@@ -64,7 +72,7 @@ function PlanCard({
         {LIMITS.map(([module, field]) => (
           <li key={module}>
             <Typography variant="body2">
-              {t(`limits.${module}`)}: {plan.limites[field] ?? t('unlimited')}
+              {t(`limits.${module}`)}: {limitText(field, plan.limites[field])}
             </Typography>
           </li>
         ))}

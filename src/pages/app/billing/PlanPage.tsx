@@ -6,6 +6,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LinkBase, useGetIdentity } from 'react-admin';
+import { formatBytes } from '../../../../common/bytes';
+import type { Language } from '../../../../common/constants';
 import type { Identity } from '../../../../common/schemas/auth';
 import type { CompanyUsageView } from '../../../providers/billingApi';
 import { billingApi } from '../../../providers/billingApi';
@@ -18,23 +20,28 @@ interface Row {
   key: string;
   used: number;
   limit: number | null;
+  /** Storage is counted in bytes and shown as the dashboard shows it ('57,7 KB de 10 GB'). */
+  bytes?: boolean;
 }
 
-/** The modules in the plan form's order, storage in MB (one decimal) as the plan sets it. */
+/** The modules in the plan form's order; the plan sets storage in MB, the use is in bytes. */
 const rowsOf = (u: CompanyUsageView): Row[] => [
   { key: 'users', used: u.usuarios.usado, limit: u.usuarios.limite },
   { key: 'devices', used: u.dispositivos.usado, limit: u.dispositivos.limite },
   {
     key: 'storage',
-    used: Math.round((u.armazenamento.usado_bytes / MB) * 10) / 10,
-    limit: u.armazenamento.limite_mb,
+    used: u.armazenamento.usado_bytes,
+    limit: u.armazenamento.limite_mb === null ? null : u.armazenamento.limite_mb * MB,
+    bytes: true,
   },
   { key: 'messages', used: u.mensagens_mes.usado, limit: u.mensagens_mes.limite },
   { key: 'signatures', used: u.assinaturas_mes.usado, limit: u.assinaturas_mes.limite },
 ];
 
-function UsageRow({ row, t, number }: { row: Row; t: BillingTranslate; number: (n: number) => string }) {
-  const used = number(row.used);
+function UsageRow({ row, t, lang }: { row: Row; t: BillingTranslate; lang: Language }) {
+  const show = (n: number) =>
+    row.bytes ? formatBytes(n, lang) : new Intl.NumberFormat(lang === 'en' ? 'en' : 'pt-BR').format(n);
+  const used = show(row.used);
   const percent = row.limit ? Math.min(100, (row.used / row.limit) * 100) : 0;
   const label = t(`limits.${row.key}`);
   return (
@@ -44,7 +51,7 @@ function UsageRow({ row, t, number }: { row: Row; t: BillingTranslate; number: (
         <Typography variant="body2" data-testid={`usage-${row.key}-value`}>
           {row.limit === null
             ? t('usage_unlimited', { used })
-            : t('usage_of', { used, limit: number(row.limit) })}
+            : t('usage_of', { used, limit: show(row.limit) })}
         </Typography>
       </Stack>
       {row.limit !== null && (
@@ -87,8 +94,6 @@ export default function PlanPage() {
   const { identity } = useGetIdentity();
   const company = (identity as Partial<Identity> | undefined)?.empresa;
   const { value: usage, failed, retry } = useLoaded(billingApi.usage);
-  const numberFormat = new Intl.NumberFormat(lang === 'en' ? 'en' : 'pt-BR');
-  const number = (n: number) => numberFormat.format(n);
   const line = planLine(company, t, date);
   const subscribed = Boolean(company?.plano);
 
@@ -129,7 +134,7 @@ export default function PlanPage() {
           ) : usage ? (
             <Stack spacing={1.5}>
               {rowsOf(usage).map((row) => (
-                <UsageRow key={row.key} row={row} t={t} number={number} />
+                <UsageRow key={row.key} row={row} t={t} lang={lang} />
               ))}
             </Stack>
           ) : (

@@ -33,7 +33,7 @@ const MODULE_PAGE: Record<string, string> = {
 };
 
 export default function UpgradePage() {
-  const { t, money } = useBillingT();
+  const { t, money, addon: addonText } = useBillingT();
   const location = useLocation();
   const navigate = useNavigate();
   const state = location.state as { message?: string; module?: string } | null;
@@ -104,9 +104,7 @@ export default function UpgradePage() {
                   <Typography component="h2" variant="h6">
                     {a.nome}
                   </Typography>
-                  <Typography>
-                    {t('addon_units', { n: a.quantidade, module: t(`modules.${a.modulo}`) })}
-                  </Typography>
+                  <Typography>{addonText(a.modulo, a.quantidade)}</Typography>
                   <Typography fontWeight="bold">{money(a.valor)}</Typography>
                 </ChoiceCard>
               ))}

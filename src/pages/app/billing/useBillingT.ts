@@ -1,6 +1,7 @@
 // Translation, money and dates of the subscription pages, with their own dictionary
 // (i18n/app/pages/billing.ts) that travels in their chunks. Follows the app's language.
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { formatBytes } from '../../../../common/bytes';
 import type { Language } from '../../../../common/constants';
 import { billingPagesEn, billingPagesPtBR } from '../../../../i18n/app/pages/billing';
 import { formatCurrency, formatDate } from '../../../providers/format';
@@ -9,6 +10,8 @@ import { getLanguage, subscribePreferences } from '../../../providers/preference
 
 export type BillingTranslate = (key: string, options?: Record<string, unknown>) => string;
 
+const MB = 1024 * 1024;
+
 export function useBillingT(): {
   t: BillingTranslate;
   lang: Language;
@@ -16,6 +19,10 @@ export function useBillingT(): {
   money: (value: number) => string;
   /** A date (ISO date-time, or YYYY-MM-DD taken as that calendar day). */
   date: (value: string) => string;
+  /** Megabytes (as plans set storage) the way the dashboard shows sizes: '10 GB'. */
+  megabytes: (mb: number) => string;
+  /** What an add-on adds: '+1 dispositivo', '+5 usuários', '+1 GB de armazenamento'. */
+  addon: (module: string, quantity: number) => string;
 } {
   const lang = useSyncExternalStore(subscribePreferences, getLanguage);
   const t = useCallback<BillingTranslate>(
@@ -29,6 +36,11 @@ export function useBillingT(): {
       money: (value: number) => formatCurrency(value, lang),
       date: (value: string) =>
         formatDate(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00-03:00` : value, lang),
+      megabytes: (mb: number) => formatBytes(mb * MB, lang),
+      addon: (module: string, quantity: number) =>
+        module === 'storage'
+          ? t('addon.storage', { size: formatBytes(quantity * MB, lang) })
+          : t(`addon.${module}`, { smart_count: quantity }),
     }),
     [t, lang],
   );
