@@ -3,8 +3,11 @@
 import type { ComponentType } from 'react';
 import { lazyPage } from '../../src/components/lazyPage';
 
+/** Its labels, loaded with its pages. */
+const messages = () => import('./messages');
+
 export const companiesPages: Partial<Record<string, ComponentType>> = {
-  companies: lazyPage(() => import('./CompanyList')),
-  companyEdit: lazyPage(() => import('./CompanyEdit')),
-  companyData: lazyPage(() => import('./CompanyDataPage')),
+  companies: lazyPage(() => import('./CompanyList'), messages),
+  companyEdit: lazyPage(() => import('./CompanyEdit'), messages),
+  companyData: lazyPage(() => import('./CompanyDataPage'), messages),
 };

@@ -22,9 +22,12 @@ export function withTimeout<T>(promise: Promise<T>, ms = CHUNK_LOAD_TIMEOUT_MS):
   });
 }
 
+/** A page loaded when first shown; `before` also loads what it needs first (e.g. its resource's labels). */
 // biome-ignore lint/suspicious/noExplicitAny: React.lazy's own signature.
-export const lazyPage = <P extends ComponentType<any>>(load: () => Promise<{ default: P }>) =>
-  lazy(() => withTimeout(load()));
+export const lazyPage = <P extends ComponentType<any>>(
+  load: () => Promise<{ default: P }>,
+  before?: () => Promise<unknown>,
+) => lazy(() => withTimeout(before ? Promise.all([load(), before()]).then(([page]) => page) : load()));
 
 function ChunkFailed() {
   const t = useT();

@@ -5,6 +5,8 @@ import type { I18nProvider, TranslationMessages } from 'ra-core';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { resourcesPtBR } from '../../i18n/app/resources';
 import { ptBRRa } from '../../i18n/ra/pt-BR';
+import { interpolate } from './interpolate';
+import { lateMessage, lateMessages } from './lateMessages';
 import { loadAppDictionary, ptBRDictionary } from './messages';
 import { getLanguage, localeOf } from './preferences';
 
@@ -25,17 +27,35 @@ async function loadEnglish(): Promise<TranslationMessages> {
 
 let provider: Promise<I18nProvider> | undefined;
 
+/**
+ * Polyglot's provider, which first reads the messages added after it was made (lateMessages.ts: the
+ * dictionaries of resources loaded with their pages).
+ */
+export function withLateMessages(base: I18nProvider): I18nProvider {
+  return {
+    ...base,
+    translate: (key, options = {}) => {
+      const lang = base.getLocale() === 'en' ? 'en' : 'pt_BR';
+      return lateMessage(lang, key) === undefined
+        ? base.translate(key, options)
+        : interpolate(lang, lateMessages(lang), key, options);
+    },
+  };
+}
+
 /** The provider, made once, with the current language's messages already at hand. */
 export function i18nProviderReady(): Promise<I18nProvider> {
   provider ??= (getLanguage() === 'en' ? loadEnglish() : Promise.resolve(undefined)).then(() =>
-    polyglotI18nProvider(
-      (locale) => (locale === 'en' ? (english ?? loadEnglish()) : ptBR),
-      localeOf(getLanguage()),
-      [
-        { locale: 'pt-BR', name: 'Português (Brasil)' },
-        { locale: 'en', name: 'English' },
-      ],
-      { allowMissing: true },
+    withLateMessages(
+      polyglotI18nProvider(
+        (locale) => (locale === 'en' ? (english ?? loadEnglish()) : ptBR),
+        localeOf(getLanguage()),
+        [
+          { locale: 'pt-BR', name: 'Português (Brasil)' },
+          { locale: 'en', name: 'English' },
+        ],
+        { allowMissing: true },
+      ),
     ),
   );
   return provider;

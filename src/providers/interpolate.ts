@@ -4,7 +4,7 @@ import type { Language } from '../../common/constants';
 
 export type Phrases = Record<string, unknown>;
 
-function lookup(phrases: Phrases, key: string): string | undefined {
+export function lookup(phrases: Phrases, key: string): string | undefined {
   const flat = phrases[key];
   if (typeof flat === 'string') return flat;
   let node: unknown = phrases;

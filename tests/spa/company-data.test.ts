@@ -2,6 +2,8 @@
 // GET /api/empresa/{id}/detalhes (razão social and CNPJ shown, not editable), the CEP filling the
 // address, saved with PUT /api/empresa/{id}/editar (the documents left out), and the server's field
 // errors (422) under their fields.
+// The resource's labels, as its pages load them (resources/companies/index.ts).
+import '../../resources/companies/messages';
 import { act, createElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import CompanyDataPage from '../../resources/companies/CompanyDataPage';

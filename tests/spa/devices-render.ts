@@ -13,6 +13,7 @@ import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { resourcesPtBR } from '../../i18n/app/resources';
 import { ptBRRa } from '../../i18n/ra/pt-BR';
 import { dataProvider } from '../../src/providers/dataProvider';
+import { withLateMessages } from '../../src/providers/i18nProvider';
 import { ptBRDictionary } from '../../src/providers/messages';
 import { clearSession, saveTokens } from '../../src/providers/session';
 import { type Call, mockFetch, settle } from './signing-render';
@@ -110,7 +111,9 @@ function signedIn(
     }),
     getPermissions: async () => permissions,
   };
-  const i18nProvider = polyglotI18nProvider(() => messages, 'pt-BR', [], { allowMissing: true });
+  const i18nProvider = withLateMessages(
+    polyglotI18nProvider(() => messages, 'pt-BR', [], { allowMissing: true }),
+  );
   return createElement(
     AdminContext,
     { dataProvider, i18nProvider, authProvider },

@@ -11,6 +11,7 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { resourcesPtBR } from '../../i18n/app/resources';
 import { ptBRRa } from '../../i18n/ra/pt-BR';
 import { dataProvider } from '../../src/providers/dataProvider';
+import { withLateMessages } from '../../src/providers/i18nProvider';
 import { ptBRDictionary } from '../../src/providers/messages';
 import { settle } from './signing-render';
 
@@ -121,7 +122,9 @@ export async function renderPage(
     getIdentity: async () => ({ id: 1, ambient: null, permissoes, fullName: 'Tester' }),
     getPermissions: async () => permissoes,
   };
-  const i18nProvider = polyglotI18nProvider(() => messages, 'pt-BR', [], { allowMissing: true });
+  const i18nProvider = withLateMessages(
+    polyglotI18nProvider(() => messages, 'pt-BR', [], { allowMissing: true }),
+  );
   container = document.createElement('div');
   document.body.appendChild(container);
   root = createRoot(container);

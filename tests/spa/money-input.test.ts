@@ -1,6 +1,8 @@
 // Prices typed as people type them: "499" is R$ 499,00 (it used to fill from the right and mean
 // R$ 4,99), "1.234,5" is R$ 1.234,50; the amount meant is shown while typing and written in full on
 // leaving; "49.90" is refused with how to write it, never read as another price.
+// The resource's labels, as its pages load them (resources/plans/index.ts).
+import '../../resources/plans/messages';
 import { createElement } from 'react';
 import { Form, type FormProps } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';

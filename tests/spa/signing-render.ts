@@ -10,6 +10,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { vi } from 'vitest';
 import { resourcesPtBR } from '../../i18n/app/resources';
 import { ptBRRa } from '../../i18n/ra/pt-BR';
+import { withLateMessages } from '../../src/providers/i18nProvider';
 import { ptBRDictionary } from '../../src/providers/messages';
 import type { SignatoryView } from '../../src/providers/signingApi';
 
@@ -85,7 +86,9 @@ export async function render(element: ReactElement, identity: Identity = { id: 1
     getIdentity: async () => ({ ambient: null, permissoes: [], fullName: 'Tester', ...identity }),
     getPermissions: async () => identity.permissoes ?? [],
   };
-  const i18nProvider = polyglotI18nProvider(() => messages, 'pt-BR', [], { allowMissing: true });
+  const i18nProvider = withLateMessages(
+    polyglotI18nProvider(() => messages, 'pt-BR', [], { allowMissing: true }),
+  );
   container = document.createElement('div');
   document.body.appendChild(container);
   root = createRoot(container);
