@@ -72,7 +72,11 @@ describe('the API keys', () => {
     });
     await renderIntegrations(MINE);
     await click(button('Nova chave'));
-    expect(checkboxes().map((c) => c.name).sort()).toEqual([...MINE].sort());
+    expect(
+      checkboxes()
+        .map((c) => c.name)
+        .sort(),
+    ).toEqual([...MINE].sort());
 
     await type(input('nome'), 'Integração BI');
     await click(checkboxes().find((c) => c.name === 'vault.view') as Element);
