@@ -75,6 +75,15 @@ test('a notification arrives live on another page; the bell counts it and marks 
   await page.reload();
   await expect(page.getByTestId('notifications-unread')).toHaveText('0 não lida');
   await expect(badge).toHaveClass(/MuiBadge-invisible/);
+
+  // On a phone the text takes the row's whole width (its actions on a line below), not a third.
+  await page.setViewportSize({ width: 360, height: 740 });
+  const row = page.getByTestId('notification-row').first();
+  const text = row.getByText('O dispositivo “Atendimento” foi desconectado.');
+  await expect(text).toBeVisible();
+  const [rowBox, textBox] = [await row.boundingBox(), await text.boundingBox()];
+  expect(textBox?.width ?? 0).toBeGreaterThanOrEqual(0.8 * (rowBox?.width ?? 0) - 24);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
 
 test('a permission granted by a manager shows in the user’s menu without a reload', async ({
