@@ -3,8 +3,8 @@ import { defineConfig } from 'vitest/config';
 // Unit tests always run; API tests run against a fresh PGlite and, when TEST_DATABASE_URL is
 // set, a second time against that PostgreSQL server (each test file gets its own database).
 // Files named *.postgres.test.ts test what only a PostgreSQL server has (connections, other sessions);
-// files named *.pglite.test.ts prove what the database has no part in (PDF geometry, rendering) and
-// run once, on PGlite.
+// files named *.pglite.test.ts prove what the database has no part in (PDF geometry, rendering, the
+// blob stores, input validation, the demo seed, images) and run once, on PGlite (PostgreSQL's engine).
 const apiProject = (name: string, dbKind: 'pglite' | 'postgres') => ({
   test: {
     name,

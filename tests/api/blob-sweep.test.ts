@@ -2,7 +2,7 @@
 // (a crash between a blob's write and its row) once past the grace period, never a vault file, a
 // profile photo or one written a moment ago; and when most blobs have no row (the API pointed at
 // the wrong database) nothing at all. The start-up sweep of a real process is in
-// blob-sweep-start.test.ts.
+// blob-sweep-start.pglite.test.ts.
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepBlobs } from '../../server/jobs/blobSweep.js';

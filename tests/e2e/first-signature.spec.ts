@@ -3,12 +3,13 @@
 // upload offers "Solicitar assinaturas" → one signer by e-mail and one by WhatsApp, the WhatsApp one
 // connecting the company's first device from inside the request without losing what was typed →
 // both sign on their phones → each one's completion message (the e-mail, the WhatsApp text) links
-// to the sealed PDF, which downloads and verifies → the owner's "Baixar assinado" gives the sealed
-// copy, named as such → the guided start counts the document as sent.
+// to the sealed PDF, which downloads and verifies → the owner's vault on the phone, a list with the
+// document's state and actions on screen: "Baixar assinado" gives the sealed copy, named as such, and
+// "Baixar original" what was uploaded → the guided start counts the document as sent.
 
 import { readFile } from 'node:fs/promises';
 import { generateCnpj, generateCpf } from '@brazilian-utils/brazilian-utils';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { and, eq } from 'drizzle-orm';
 import { arquivos, devices, empresas, users } from '../../server/db/schema.js';
 import { TEST_APP_URL } from '../helpers/app.js';
@@ -17,6 +18,7 @@ import { uniqueEmail } from '../helpers/fixtures.js';
 import { pdfsig } from '../helpers/pdfsig.js';
 import { expectNoSeriousViolations, pageWidth } from './axe.js';
 import { CONTEXT_OPTIONS, expect, test } from './fixtures.js';
+import { hiddenSideways } from './listRoutes.js';
 import { simulatorOf } from './simulator.js';
 
 const WIDTH = 360;
@@ -52,6 +54,12 @@ async function signOnPhone(browser: Browser, baseURL: string, path: string) {
   expect(await pageWidth(signer)).toBeLessThanOrEqual(WIDTH);
   await context.close();
 }
+
+/** Whether the element lies within the phone's width (not beside it, behind a sideways scroll). */
+const onScreen = async (el: Locator) => {
+  const box = await el.boundingBox();
+  return box !== null && box.x >= 0 && box.x + box.width <= WIDTH;
+};
 
 /** What a link in a message serves: its status, the name it downloads under and the bytes. */
 async function fetchLink(link: string) {
@@ -220,15 +228,30 @@ test('a new company signs its first document on phones: sign-up, guided start, u
   }
   expect(copies[0]?.equals(copies[1] ?? Buffer.alloc(0))).toBe(true);
 
-  // The owner's obvious download on the phone is that signed copy, named as such.
+  // The owner's vault on the phone: a list, not a table, with the document's state, its own action
+  // and ⋮ on screen, nothing behind a sideways scroll.
   await page.reload();
   await expect(row.getByTestId('file-status')).toHaveText('Concluído');
+  await expect(page.getByRole('main').getByTestId('compact-list')).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
   const quick = row.getByRole('button', { name: `Baixar assinado: ${fileName}` });
+  const menu = row.getByRole('button', { name: `Ações de ${fileName}` });
+  for (const el of [row.getByTestId('file-status'), quick, menu]) expect(await onScreen(el)).toBe(true);
+  expect(await hiddenSideways(page)).toEqual([]);
+  // Its obvious download is the signed copy, named as such; "Baixar original" under ⋮ gives what was
+  // uploaded, under its own name.
   const [download] = await Promise.all([page.waitForEvent('download'), quick.click()]);
   expect(download.suggestedFilename()).toBe('Contrato de prestação (assinado).pdf');
   const saved = await readFile(await download.path());
   expect(saved.equals(copies[0] ?? Buffer.alloc(0))).toBe(true);
   expect(saved.equals(original)).toBe(false);
+  await menu.click();
+  const [uploaded] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: 'Baixar original' }).click(),
+  ]);
+  expect(uploaded.suggestedFilename()).toBe(fileName);
+  expect((await readFile(await uploaded.path())).equals(original)).toBe(true);
   await fits(page, 'the vault with the completed document at 360 px');
 
   // Back home, the guided start counts the document sent and the WhatsApp connected.

@@ -1,16 +1,11 @@
 // The vault as a company user works it: nested folders, two PDFs dropped onto the page with their
 // progress reaching 100%, a preview, a move, a rename, a delete and a restore from the deleted
-// files — and every one of those steps in the file's history, whose chain verifies. On a phone: each
-// file's state and actions on screen, an upload offering "Solicitar assinaturas" at once, and a
-// completed document's "Baixar assinado" giving the signed copy (the original apart).
+// files — and every one of those steps in the file's history, whose chain verifies. (The vault on a
+// phone: first-signature.spec.ts.)
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { loginAs } from '../helpers/app.js';
 import { minimalPdf } from '../helpers/files.js';
-import { external, processOf, sendForSignature, signAs } from '../helpers/signing.js';
 import { expect, login, test } from './fixtures.js';
-import { hiddenSideways } from './listRoutes.js';
 
 const tag = () => randomBytes(3).toString('hex');
 const toast = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
@@ -141,87 +136,4 @@ test('a company user organises, uploads, previews, moves, renames, deletes and r
   await expect(events.nth(3)).toContainText(`De "${first}" para "${renamed}.pdf"`);
   await expect(events.nth(0)).toContainText('Gestor');
   await expect(history).toContainText('Cadeia de eventos íntegra');
-});
-
-/** Whether the element lies within the screen's width (not beside it, behind a sideways scroll). */
-const onScreen = async (el: Locator, width: number) => {
-  const box = await el.boundingBox();
-  return box !== null && box.x >= 0 && box.x + box.width <= width;
-};
-
-/** Saves what the click downloads; its name and bytes. */
-async function downloaded(page: Page, click: () => Promise<void>) {
-  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
-  return { name: download.suggestedFilename(), bytes: await readFile(await download.path()) };
-}
-
-test('on a phone, each file shows its state and actions; an upload offers the request at once; a completed document downloads signed', async ({
-  page,
-  server,
-}) => {
-  const width = 360;
-  // A document its one signatory has signed, sealed by the server.
-  const { access_token: token } = await loginAs(server, 'gestor@demo.local', 'demo123');
-  const signer = external({ nome: 'Signatária do Celular' });
-  const signed = `acordo-${tag()}.pdf`;
-  const original = minimalPdf('Acordo comercial');
-  const { file } = await sendForSignature(
-    server,
-    token,
-    { signatarios: [signer] },
-    { name: signed, bytes: original },
-  );
-  await signAs(server, signer.email);
-  await expect.poll(async () => (await processOf(server, token, file.id)).status).toBe('completed');
-
-  await page.setViewportSize({ width, height: 740 });
-  await login(page, 'gestor@demo.local');
-  await expect(page).toHaveURL(/\/home$/);
-  await page.goto('/cofre');
-  const folder = `Celular ${tag()}`;
-  await createFolder(page, folder);
-  await openFolder(page, folder);
-
-  // A PDF dropped in: once it arrived, its line offers the request for signatures right there.
-  const draft = `minuta-${tag()}.pdf`;
-  await dropFiles(page, [{ name: draft, bytes: minimalPdf('Minuta') }]);
-  const offer = page
-    .getByTestId('upload-item')
-    .getByRole('button', { name: `Solicitar assinaturas: ${draft}` });
-  await offer.click();
-  const request = page.getByRole('dialog', { name: /Solicitar assinaturas/ });
-  await expect(request).toContainText(draft);
-  await page.keyboard.press('Escape');
-  await expect(request).toHaveCount(0);
-
-  // Its row, in the phone's list: the name, the state, the request and ⋮, all on screen.
-  await expect(page.getByRole('main').getByTestId('compact-list')).toBeVisible();
-  await expect(page.getByRole('table')).toHaveCount(0);
-  const draftRow = fileRow(page, draft);
-  await expect(draftRow.getByTestId('file-status')).toHaveText('Rascunho');
-  for (const el of [
-    draftRow.getByTestId('file-status'),
-    draftRow.getByTestId('file-quick-request'),
-    draftRow.getByRole('button', { name: `Ações de ${draft}` }),
-  ])
-    expect(await onScreen(el, width)).toBe(true);
-  expect(await hiddenSideways(page)).toEqual([]);
-
-  // The signed document, found by a search: "Baixar assinado" on its row gives the sealed copy,
-  // named as such; "Baixar original" under ⋮ gives what was uploaded.
-  await page.getByLabel('Buscar em todo o cofre').fill(signed);
-  const signedRow = fileRow(page, signed);
-  await expect(signedRow.getByTestId('file-status')).toHaveText('Concluído');
-  const quick = signedRow.getByRole('button', { name: `Baixar assinado: ${signed}` });
-  expect(await onScreen(quick, width)).toBe(true);
-  const copy = await downloaded(page, () => quick.click());
-  expect(copy.name).not.toBe(signed);
-  expect(copy.name).toMatch(/assinado/);
-  expect(copy.bytes.subarray(0, 5).toString()).toBe('%PDF-');
-  expect(copy.bytes.equals(original)).toBe(false);
-  await signedRow.getByRole('button', { name: `Ações de ${signed}` }).click();
-  const first = await downloaded(page, () => page.getByRole('menuitem', { name: 'Baixar original' }).click());
-  expect(first.name).toBe(signed);
-  expect(first.bytes.equals(original)).toBe(true);
-  expect(await hiddenSideways(page)).toEqual([]);
 });
