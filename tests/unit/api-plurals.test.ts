@@ -1,8 +1,13 @@
-// The API's messages say "1 mensagem" and "2 mensagens", never "mensagem(ns)": translate() picks the
+// Messages say "1 mensagem" and "2 mensagens", never "mensagem(ns)": the API's translate() picks the
 // singular or the plural of `{count|…|…}` by the parameter's value, in both languages, and no message
-// of either catalogue keeps a "(s)"/"(ns)" placeholder plural.
+// of the API's catalogues or of the app's dictionaries (which use polyglot's `||||` forms) keeps a
+// "(s)"/"(ns)" placeholder plural.
 import { describe, expect, it } from 'vitest';
 import { apiMessages, translate } from '../../i18n/api/index.js';
+import { enApp } from '../../i18n/app/en.js';
+import { ptBRApp } from '../../i18n/app/pt-BR.js';
+import { resourcesEn } from '../../i18n/app/resources/en/index.js';
+import { resourcesPtBR } from '../../i18n/app/resources/index.js';
 
 describe('plurals in API messages', () => {
   it('says one message and many messages', () => {
@@ -30,5 +35,27 @@ describe('plurals in API messages', () => {
     for (const [lang, messages] of Object.entries(apiMessages))
       for (const [key, text] of Object.entries(messages))
         expect(text, `${lang} ${key}`).not.toMatch(/\((?:s|ns|es)\)/);
+  });
+
+  it('leaves no "(s)" plural in the app\'s dictionaries either', async () => {
+    const pages = import.meta.glob<Record<string, unknown>>('../../i18n/app/pages/*.ts', { eager: true });
+    const dictionaries: [string, unknown][] = [
+      ['app pt-BR', ptBRApp],
+      ['app en', enApp],
+      ['resources pt-BR', resourcesPtBR],
+      ['resources en', resourcesEn],
+      ...Object.entries(pages).flatMap(([file, mod]) =>
+        Object.entries(mod).map(([name, d]) => [`${file} ${name}`, d] as [string, unknown]),
+      ),
+    ];
+    const texts = (node: unknown, path: string): [string, string][] =>
+      typeof node === 'string'
+        ? [[path, node]]
+        : node && typeof node === 'object'
+          ? Object.entries(node).flatMap(([k, v]) => texts(v, `${path}.${k}`))
+          : [];
+    for (const [name, dictionary] of dictionaries)
+      for (const [path, text] of texts(dictionary, name)) expect(text, path).not.toMatch(/\((?:s|ns|es)\)/);
+    expect(dictionaries.length).toBeGreaterThan(10);
   });
 });
