@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brasiliaDay } from '../../server/modules/billing/dates.js';
 import { startTestApp, TEST_APP_URL, type TestApp } from '../helpers/app.js';
-import { connectDevice, MESSAGING_ENV, simControl, simSent, waitFor } from '../helpers/messaging.js';
+import { connectDevice, MESSAGING_ENV, simSent, waitFor } from '../helpers/messaging.js';
 import {
   actByLink,
   companyWithOwner,
@@ -26,7 +26,6 @@ beforeAll(async () => {
   await connectDevice(app, owner.token, 'Celular Assinaturas');
 }, 120_000);
 afterAll(async () => {
-  await simControl(app, 'POST', '/reset').catch(() => {});
   await app?.close();
 });
 

@@ -120,7 +120,15 @@ export async function startTestApp(
       return last;
     },
     async close() {
-      await built.close();
+      // A request still in flight on this app (say, its mounted simulator's webhook arriving as the
+      // file ends) would hold Fastify's close until that request's own timeout, past the hook's:
+      // after 5 s the connections left are cut.
+      const cut = setTimeout(() => built.app.server.closeAllConnections(), 5_000);
+      try {
+        await built.close();
+      } finally {
+        clearTimeout(cut);
+      }
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
