@@ -5,6 +5,12 @@ import { z } from 'zod';
 import { cpf, email, id, personName, phone } from './fields.js';
 import { boolFilter, listQuery, textFilter } from './list.js';
 
+/**
+ * Users in the back office: platform administrators (a company's team is the 'equipe' page's, which the
+ * server lets members holding users.view list and users.manage switch).
+ */
+export { usersApi } from '../resources/users.js';
+
 /** An optional form field: '' or null clears it, absent leaves it as it is. */
 const clearable = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), schema.nullable().optional());

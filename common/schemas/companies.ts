@@ -5,6 +5,12 @@ import { isValidCnpj, isValidDocument, onlyDigits, stripDocumentMask } from '../
 import { email, phone } from './fields.js';
 import { boolFilter, listQuery, listResponse } from './list.js';
 
+/**
+ * Companies in the back office: platform administrators (companies are created by registering; a member
+ * holding company.manage reads and edits their own through the company's data page).
+ */
+export { companiesApi } from '../resources/companies.js';
+
 /** Columns the company list sorts by. */
 export const COMPANY_SORTS = ['razao_social', 'nome_fantasia', 'created_at'] as const;
 

@@ -6,6 +6,9 @@ import { PERIODICITIES } from '../constants.js';
 import { toCents } from '../validation/index.js';
 import { boolFilter, listQuery, listResponse } from './list.js';
 
+/** Plans: the back office's, platform administrators only (buyers read GET /api/planos-disponiveis). */
+export { plansApi } from '../resources/plans.js';
+
 /** The modules an add-on adds to (each raises one of the plan's limits). */
 export const PLAN_MODULES = ['users', 'devices', 'storage', 'messages', 'signatures'] as const;
 export type PlanModule = (typeof PLAN_MODULES)[number];

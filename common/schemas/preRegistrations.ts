@@ -3,6 +3,12 @@
 import type { z } from 'zod';
 import { boolFilter, dateFilter, listQuery, textFilter } from './list.js';
 
+/**
+ * Pre-registrations: platform administrators only; they come from the public form, never created or edited
+ * here.
+ */
+export { preRegistrationsApi } from '../resources/preRegistrations.js';
+
 export const PRE_REGISTRATION_SORTS = ['name', 'email', 'confirmed', 'created_at'] as const;
 
 export const preRegistrationsListQuery = listQuery.extend({

@@ -3,6 +3,9 @@
 import { z } from 'zod';
 import { boolFilter, listQuery } from './list.js';
 
+/** Messaging-gateway servers: the back office's, platform administrators only. */
+export { serversApi } from '../resources/servers.js';
+
 export const SERVER_API_KEY_MIN = 8;
 export const SERVER_API_KEY_MAX = 200;
 export const SERVER_CAPACITY_MAX = 1_000_000;

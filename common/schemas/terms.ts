@@ -3,6 +3,9 @@
 import { z } from 'zod';
 import { boolFilter, listQuery } from './list.js';
 
+/** Terms of use: the back office's, platform administrators only (everyone accepts them elsewhere). */
+export { termsApi } from '../resources/terms.js';
+
 export const TERM_MIN_LENGTH = 20;
 export const TERM_MAX_LENGTH = 100_000;
 

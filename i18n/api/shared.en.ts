@@ -6,6 +6,7 @@ export const sharedEn: Record<keyof typeof sharedPtBR, string> = {
   'errors.forbidden': 'You are not allowed to access this resource.',
   'errors.forbidden_permission': 'You lack the required permission: :permission.',
   'errors.admin_only': 'Restricted to platform administrators.',
+  'errors.company_required': 'Enter a company to continue.',
   'errors.not_found': 'Content not found, check again later.',
   'errors.route_not_found': 'Route not found.',
   'errors.server': 'Oops! Something went wrong.',

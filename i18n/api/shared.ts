@@ -5,6 +5,7 @@ export const sharedPtBR = {
   'errors.forbidden': 'Você não tem permissão para acessar este recurso.',
   'errors.forbidden_permission': 'Você não tem a permissão necessária: :permission.',
   'errors.admin_only': 'Acesso restrito aos administradores da plataforma.',
+  'errors.company_required': 'Entre em uma empresa para continuar.',
   'errors.not_found': 'Conteúdo não encontrado, verifique mais tarde.',
   'errors.route_not_found': 'Rota não encontrada.',
   'errors.server': 'Oops! Aconteceu um erro.',

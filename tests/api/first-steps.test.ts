@@ -184,6 +184,6 @@ describe('GET /api/conversas/nao-lidas', () => {
     expect((await app.call('GET', '/api/conversas/nao-lidas', { token: signatory })).status).toBe(403);
     const res = await app.call('GET', '/api/conversas/nao-lidas', { token: admin });
     expect(res.status).toBe(403);
-    expect(res.body.message).toBe('Entre em uma empresa para usar dispositivos e mensagens.');
+    expect(res.body.message).toBe('Entre em uma empresa para continuar.');
   });
 });

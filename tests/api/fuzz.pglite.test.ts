@@ -759,6 +759,9 @@ describe('with credentials, hostile inputs to every operation', () => {
       probes.filter((c) => !bearerless(c.op)),
       CONCURRENCY,
     );
+    // The administrator's plausible PUT /api/empresa/{id}/status switched the demo company off:
+    // switch it back on, or the company user could not sign in again during their pass.
+    await app.ctx.db.update(empresas).set({ status: true }).where(eq(empresas.id, demoId));
   }, 120_000);
 
   async function fuzz(who: Person, other: Person) {

@@ -257,7 +257,7 @@ describe('GET /api/file/:id/events', () => {
     // A platform admin has no company: no vault.
     const admin = await app.call('GET', `/api/file/${file.id}/events`, { token: adminToken });
     expect(admin.status).toBe(403);
-    expect(admin.body.message).toBe('Entre em uma empresa para usar o cofre de documentos.');
+    expect(admin.body.message).toBe('Entre em uma empresa para continuar.');
   });
 });
 

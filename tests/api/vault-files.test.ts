@@ -514,7 +514,7 @@ describe('files: isolation between companies and roles', () => {
     for (const [method, path, body] of calls) {
       const res = await app.call(method, path, { token: admin, body });
       expect(res.status, `${method} ${path}`).toBe(403);
-      expect(res.body.message).toBe('Entre em uma empresa para usar o cofre de documentos.');
+      expect(res.body.message).toBe('Entre em uma empresa para continuar.');
     }
   });
 });

@@ -582,7 +582,7 @@ describe('vault folders: access', () => {
     ];
     for (const res of calls) {
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ message: 'Entre em uma empresa para usar o cofre de documentos.' });
+      expect(res.body).toEqual({ message: 'Entre em uma empresa para continuar.' });
     }
     expect(await folderRow(target.id)).toBeDefined();
   });

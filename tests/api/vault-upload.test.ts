@@ -485,7 +485,7 @@ describe('upload: refusals leave nothing behind', () => {
     const admin = (await loginAs(app, 'admin@cofre.local')).access_token;
     const res = await uploadFile(app, admin, { name: 'admin.pdf', bytes: minimalPdf() });
     expect(res.status).toBe(403);
-    expect(res.body.message).toBe('Entre em uma empresa para usar o cofre de documentos.');
+    expect(res.body.message).toBe('Entre em uma empresa para continuar.');
     expect(await rowsNamed(app, 'negado.pdf')).toEqual([]);
     expect(await rowsNamed(app, 'admin.pdf')).toEqual([]);
   });

@@ -7,7 +7,6 @@ export const messagingPtBR = {
   'devices.gateway_instance_missing':
     'O servidor de mensagens não conhece mais este dispositivo. Exclua-o e cadastre outro.',
   'devices.gateway_error': 'O servidor de mensagens recusou o pedido. Tente novamente ou fale com o suporte.',
-  'devices.company_required': 'Entre em uma empresa para usar dispositivos e mensagens.',
   'devices.logged_out': 'Dispositivo desconectado.',
   'devices.deleted': 'Dispositivo excluído.',
   'devices.webhook_unauthorized': 'Segredo do webhook ausente ou inválido.',
@@ -63,7 +62,6 @@ export const messagingEn: Record<keyof typeof messagingPtBR, string> = {
   'devices.gateway_instance_missing':
     'The messaging server no longer knows this device. Delete it and create another.',
   'devices.gateway_error': 'The messaging server refused the request. Try again or contact support.',
-  'devices.company_required': 'Enter a company to use devices and messages.',
   'devices.logged_out': 'Device disconnected.',
   'devices.deleted': 'Device deleted.',
   'devices.webhook_unauthorized': 'Missing or invalid webhook secret.',

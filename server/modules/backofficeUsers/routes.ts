@@ -9,6 +9,7 @@ import {
   userCompanyBody,
   userListQuery,
   userSearchParams,
+  usersApi,
   userUpdateBody,
 } from '../../../common/schemas/backofficeUsers.js';
 import { id } from '../../../common/schemas/fields.js';
@@ -51,63 +52,48 @@ export function backofficeUsersRoutes(
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const admin = { onRequest: guards.admin };
-  const tags = ['Users (back office)'];
+  const tag = 'Users (back office)';
+  const tags = [tag];
 
-  // Details (GET /api/usuario/{id}/detalhes) and restore (PUT …/recuperar) are the generic ones;
-  // delete and status are this module's own (self-protection, sessions revoked).
+  // The registry generates the list, the edit, details (GET /api/usuario/{id}/detalhes), delete
+  // (self-protected, sessions revoked) and restore (PUT …/recuperar); the status switch is this
+  // module's own (a member's link for members holding users.manage, sessions revoked).
   records.register({
-    route: 'usuario',
+    api: usersApi,
+    route: usersApi.record,
     table: users,
     id: users.id,
     deletedAt: users.deletedAt,
     goneAt: users.anonymizedAt,
-    status: users.status,
-    adminOnly: true,
+    // A member holding users.view lists their company's team.
+    rules: { list: { ambient: 'any', permission: 'users.view' } },
     view: (c, row) => userView(c, row as unknown as UserRow),
-  });
-
-  r.get(
-    '/api/usuarios',
-    {
-      onRequest: guards.permission('users.view'),
-      schema: {
-        tags,
-        security,
+    remove: (c, id, auth) => deleteUser(c, auth, id),
+    routes: {
+      tag,
+      list: {
         summary:
           'Lists users (paged, sorted, filtered). A platform admin: every user. A member holding users.view: ' +
           "their company's team (links active or not; q, nome, email, status = the link's; sort nome, email, " +
           'created_at, last_access_at), each with their permissions there, owner flag and last access',
-        querystring: userListQuery,
+        query: userListQuery,
+        run: (c, query: z.output<typeof userListQuery>, auth) =>
+          isAdmin(auth) ? listUsersPage(c, query) : listTeamPage(c, auth, query),
       },
+      edit: {
+        summary: "Edits a user's name, e-mail, CPF, phone and position",
+        body: userUpdateBody,
+        message: 'users.updated',
+        run: (c, id, body: z.output<typeof userUpdateBody>) => editUser(c, id, body),
+      },
+      delete: { summary: 'Soft-deletes a user (restorable); signs them out' },
     },
-    async (req) => {
-      const auth = currentAuth(req);
-      return isAdmin(auth) ? listUsersPage(ctx, req.query) : listTeamPage(ctx, auth, req.query);
-    },
-  );
+  });
 
   r.get(
     '/api/usuario/:id/editar',
     { ...admin, schema: { tags, security, summary: 'A live user, for the edit form', params } },
     async (req) => ({ data: await showUser(ctx, req.params.id, 'live') }),
-  );
-
-  r.put(
-    '/api/usuario/:id/editar',
-    {
-      ...admin,
-      schema: {
-        tags,
-        security,
-        summary: "Edits a user's name, e-mail, CPF, phone and position",
-        params,
-        body: userUpdateBody,
-      },
-    },
-    async (req) => ({
-      message: translate(requestLanguage(req), 'users.updated'),
-      data: await editUser(ctx, req.params.id, req.body),
-    }),
   );
 
   const toggle = {
@@ -136,18 +122,6 @@ export function backofficeUsersRoutes(
       const { enabled, user } = await toggleUserStatus(ctx, auth, req.params.id);
       return { message: translate(lang, enabled ? 'users.enabled' : 'users.disabled'), data: user };
     });
-
-  r.delete(
-    '/api/usuario/:id/deletar',
-    {
-      ...admin,
-      schema: { tags, security, summary: 'Soft-deletes a user (restorable); signs them out', params },
-    },
-    async (req) => {
-      await deleteUser(ctx, currentAuth(req), req.params.id);
-      return { message: translate(requestLanguage(req), 'records.deleted') };
-    },
-  );
 
   r.delete(
     '/api/usuario/:id/excluir',

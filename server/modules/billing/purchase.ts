@@ -8,7 +8,8 @@ import type { AppContext } from '../../context.js';
 import { findAddons, findRecurrence, insertOrder, type NewOrder } from '../../db/queries/billing.js';
 import { findCompanyById } from '../../db/queries/companies.js';
 import { findPlan } from '../../db/queries/plans.js';
-import { fieldError, HttpError, notFound } from '../../http/errors.js';
+import { requireCompany } from '../../http/company.js';
+import { fieldError, notFound } from '../../http/errors.js';
 import { newToken, sha256Hex } from '../../security/crypto.js';
 import { orderView, type StoredItem } from './views.js';
 
@@ -29,8 +30,7 @@ export interface PlacedOrder {
 }
 
 function companyOf(buyer: Buyer): number {
-  if (buyer.empresaId === null) throw new HttpError(403, 'billing.company_required');
-  return buyer.empresaId;
+  return requireCompany(buyer);
 }
 
 /** Writes the pending order with a new token (kept only as its hash) that confirms it within ORDER_TTL_MS. */

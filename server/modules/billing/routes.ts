@@ -20,7 +20,7 @@ import { companyPlanResponse } from '../../../common/schemas/plans.js';
 import { type ApiMessageKey, translate } from '../../../i18n/api/index.js';
 import type { AppContext } from '../../context.js';
 import { currentAuth, type Guards } from '../../http/auth.js';
-import { HttpError } from '../../http/errors.js';
+import { requireCompany } from '../../http/company.js';
 import { requestLanguage } from '../../http/language.js';
 import { companyPlan } from '../plans/service.js';
 import { confirmOrder } from './confirm.js';
@@ -107,9 +107,7 @@ export function billingRoutes(app: FastifyInstance, ctx: AppContext, guards: Gua
       },
     },
     async (req) => {
-      const { empresaId } = currentAuth(req);
-      if (empresaId === null) throw new HttpError(403, 'billing.company_required');
-      return { data: await companyUsage(ctx, empresaId) };
+      return { data: await companyUsage(ctx, requireCompany(currentAuth(req))) };
     },
   );
 

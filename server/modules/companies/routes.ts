@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  type CompanyListQuery,
+  companiesApi,
   companyListQuery,
   companyListResponse,
   companyResponse,
@@ -29,7 +31,8 @@ import {
   updateCompanyRecord,
 } from './service.js';
 
-const tags = ['Companies'];
+const tag = 'Companies';
+const tags = [tag];
 const security = [{ bearer: [] }];
 const params = z.object({ id });
 
@@ -42,77 +45,56 @@ export function companiesRoutes(
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  // PUT /api/empresa/{id}/status (enable/disable), DELETE …/deletar (details: this module's own).
+  /** A company's own member holding company.manage reaches its details and edit too (hooks check it is theirs). */
+  const member = { ambient: 'any', permission: 'company.manage' } as const;
+
+  // The registry generates the list, the edit, the details and the record actions: PUT
+  // /api/empresa/{id}/status (enable/disable), DELETE …/deletar, PUT …/recuperar.
   records.register({
-    route: 'empresa',
+    api: companiesApi,
+    route: companiesApi.record,
     table: empresas,
     id: empresas.id,
     deletedAt: empresas.deletedAt,
     status: empresas.status,
-    adminOnly: true,
+    rules: { show: member, edit: member },
     view: (c, row) => companyView(c, row as CompanyRow),
     blockDelete: companyDeleteBlock,
-  });
-
-  r.get(
-    '/api/empresas',
-    {
-      onRequest: guards.admin,
-      schema: {
-        tags,
-        security,
+    details: (c, id, auth) => companyDetails(c, auth, id),
+    restore: (c, id) => restoreCompanyRecord(c, id),
+    routes: {
+      tag,
+      list: {
         summary:
           'Lists companies (q: razão social, nome fantasia or documento, mask or not; status; deleted=true)',
-        querystring: companyListQuery,
-        response: { 200: companyListResponse },
+        query: companyListQuery,
+        response: companyListResponse,
+        run: (c, query: CompanyListQuery) => listCompanyPage(c, query),
       },
-    },
-    async (req) => listCompanyPage(ctx, req.query),
-  );
-
-  // Before the generic GET /api/:route/:id/detalhes (a static segment wins): a company's own
-  // manager reads their company too.
-  r.get(
-    '/api/empresa/:id/detalhes',
-    {
-      onRequest: guards.permission('company.manage'),
-      schema: {
-        tags,
-        security,
-        summary:
-          "A company, with its owner and contact data (a platform admin: any, deleted too; a member holding company.manage: their own; another company's id answers 404)",
-        params,
-        response: { 200: companyResponse },
-      },
-    },
-    async (req) => ({ data: await companyDetails(ctx, currentAuth(req), req.params.id) }),
-  );
-
-  r.put(
-    '/api/empresa/:id/editar',
-    {
-      onRequest: guards.permission('company.manage'),
-      // A member's form may leave the documents out: they stay as they are (see fillOwnDocuments).
-      // (Before validation: the id is still the path's text.)
-      preValidation: async (req) =>
-        fillOwnDocuments(ctx, currentAuth(req), Number((req.params as Record<string, unknown>).id), req.body),
-      schema: {
-        tags,
-        security,
+      edit: {
         summary:
           "Edits a company. A platform admin: razão social, nome fantasia, CNPJ, the head office's CNPJ, e-mail, " +
           'phone and address. A member holding company.manage, for their own company only: the names, e-mail, ' +
           'phone and address (a documento or cnpj_matriz other than the current one answers 422).',
-        params,
         body: companyUpdateBody,
-        response: { 200: companySavedResponse },
+        response: companySavedResponse,
+        message: 'companies.updated',
+        // A member's form may leave the documents out: they stay as they are.
+        prepare: fillOwnDocuments,
+        run: (c, id, body: z.output<typeof companyUpdateBody>, auth) =>
+          updateCompanyRecord(c, auth, id, body),
+      },
+      details: {
+        summary:
+          "A company, with its owner and contact data (a platform admin: any, deleted too; a member holding company.manage: their own; another company's id answers 404)",
+        response: companyResponse,
+      },
+      restore: {
+        summary: 'Restores a deleted company, unless another company has taken its CNPJ meanwhile',
+        response: companySavedResponse,
       },
     },
-    async (req) => ({
-      message: translate(requestLanguage(req), 'companies.updated'),
-      data: await updateCompanyRecord(ctx, currentAuth(req), req.params.id, req.body),
-    }),
-  );
+  });
 
   r.put(
     '/api/empresa/:id/owner',
@@ -135,24 +117,6 @@ export function companiesRoutes(
         data,
       };
     },
-  );
-
-  r.put(
-    '/api/empresa/:id/recuperar',
-    {
-      onRequest: guards.admin,
-      schema: {
-        tags,
-        security,
-        summary: 'Restores a deleted company, unless another company has taken its CNPJ meanwhile',
-        params,
-        response: { 200: companySavedResponse },
-      },
-    },
-    async (req) => ({
-      message: translate(requestLanguage(req), 'records.restored'),
-      data: await restoreCompanyRecord(ctx, req.params.id),
-    }),
   );
 
   r.put(

@@ -12,6 +12,7 @@ import { unreadChatsResponse } from '../../../common/schemas/unreadChats.js';
 import type { ApiMessageKey } from '../../../i18n/api/index.js';
 import type { AppContext } from '../../context.js';
 import { currentAuth, type Guards } from '../../http/auth.js';
+import { requireCompany } from '../../http/company.js';
 import { forbidden, HttpError } from '../../http/errors.js';
 import { type DashboardUser, dashboard } from './service.js';
 import { firstSteps, unreadChats } from './start.js';
@@ -27,11 +28,15 @@ function scopeOf(req: FastifyRequest): { empresaId: number; user: DashboardUser 
   return { empresaId: auth.empresaId, user: { id: auth.user.id, provenEmail } };
 }
 
-/** The company the session entered, for a company user (admins and signatories: 403 with `code`). */
-function companyOf(req: FastifyRequest, code: ApiMessageKey): number {
+/**
+ * The company the session entered, for a company user. Admins and signatories: 403 with `code`, or
+ * without one the shared errors.company_required (as for a session outside a company).
+ */
+function companyOf(req: FastifyRequest, code?: ApiMessageKey): number {
   const auth = currentAuth(req);
-  if (auth.user.ambient !== null || auth.empresaId === null) throw new HttpError(403, code);
-  return auth.empresaId;
+  const companyUser = auth.user.ambient === null;
+  if (code && (!companyUser || auth.empresaId === null)) throw new HttpError(403, code);
+  return requireCompany({ empresaId: companyUser ? auth.empresaId : null });
 }
 
 export function dashboardRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards): void {
@@ -84,6 +89,6 @@ export function dashboardRoutes(app: FastifyInstance, ctx: AppContext, guards: G
         response: { 200: unreadChatsResponse },
       },
     },
-    async (req) => unreadChats(ctx, companyOf(req, 'devices.company_required')),
+    async (req) => unreadChats(ctx, companyOf(req)),
   );
 }

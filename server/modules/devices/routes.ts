@@ -11,7 +11,7 @@ import type { AppContext } from '../../context.js';
 import { updateDevice } from '../../db/queries/devices.js';
 import { failQueuedOf } from '../../db/queries/messages.js';
 import { currentAuth, type Guards } from '../../http/auth.js';
-import { HttpError } from '../../http/errors.js';
+import { requireCompany } from '../../http/company.js';
 import { requestLanguage } from '../../http/language.js';
 import { chatMessages, deviceChats } from './chats.js';
 import { publishDevice, publishMessageStatus } from './events.js';
@@ -38,8 +38,7 @@ const params = z.object({ id: z.string().min(1).max(64) });
 /** The company the session entered: devices belong to companies. */
 export function companyOf(req: FastifyRequest): { empresaId: number; userId: number } {
   const auth = currentAuth(req);
-  if (auth.empresaId === null) throw new HttpError(403, 'devices.company_required');
-  return { empresaId: auth.empresaId, userId: auth.user.id };
+  return { empresaId: requireCompany(auth), userId: auth.user.id };
 }
 
 export function devicesRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards): void {

@@ -15,7 +15,8 @@ import {
 } from '../../db/queries/apiKeys.js';
 import { inTransaction } from '../../db/transaction.js';
 import { type AuthContext, currentAuth } from '../../http/auth.js';
-import { fieldError, HttpError, notFound } from '../../http/errors.js';
+import { requireCompany } from '../../http/company.js';
+import { fieldError, notFound } from '../../http/errors.js';
 import { newApiKey } from '../../security/apiKeys.js';
 import { recordAudit } from './audit.js';
 
@@ -38,8 +39,7 @@ export function apiKeyView(row: ApiKeyRow & { criadorNome?: string | null }, now
 
 /** The company a person's session entered (keys and webhooks belong to it). */
 export function companyOf(auth: AuthContext): number {
-  if (auth.empresaId === null) throw new HttpError(403, 'api_keys.company_required');
-  return auth.empresaId;
+  return requireCompany(auth);
 }
 
 /** An expiry given as a date means the end of that day in Brasília (UTC−3). */

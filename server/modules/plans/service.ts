@@ -142,13 +142,6 @@ export async function editPlan(ctx: AppContext, id: number, body: PlanBody): Pro
   return planViewOf(ctx, row);
 }
 
-/** A plan, deleted or not (the deleted list opens it too). */
-export async function planDetails(ctx: AppContext, id: number): Promise<PlanView> {
-  const row = await findPlan(ctx.db, id, 'any');
-  if (!row) throw notFound();
-  return planViewOf(ctx, row);
-}
-
 export async function planList(ctx: AppContext, query: PlanListQuery) {
   const { rows, total } = await listPlans(ctx.db, query);
   return { data: await viewsOf(ctx, rows), total };

@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { id } from '../../../common/schemas/fields.js';
-import { preRegistrationsListQuery } from '../../../common/schemas/preRegistrations.js';
+import {
+  type PreRegistrationsListQuery,
+  preRegistrationsApi,
+  preRegistrationsListQuery,
+} from '../../../common/schemas/preRegistrations.js';
 import { translate } from '../../../i18n/api/index.js';
 import type { AppContext } from '../../context.js';
 import type { PreRegistrationRow } from '../../db/queries/pre-registrations.js';
@@ -10,14 +14,10 @@ import { preCadastros } from '../../db/schema.js';
 import { currentAuth, type Guards } from '../../http/auth.js';
 import { requestLanguage } from '../../http/language.js';
 import type { RecordRegistry } from '../records/registry.js';
-import {
-  preRegistrationDetails,
-  preRegistrationList,
-  preRegistrationView,
-  resendConfirmation,
-} from './service.js';
+import { preRegistrationList, preRegistrationView, resendConfirmation } from './service.js';
 
-const tags = ['Pre-registrations'];
+const tag = 'Pre-registrations';
+const tags = [tag];
 const security = [{ bearer: [] }];
 const params = z.object({ id });
 
@@ -31,39 +31,26 @@ export function preRegistrationsRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = guards.admin;
 
+  // The registry generates the list and the record actions (details, delete, restore).
   records.register({
-    route: 'pre-cadastro',
+    api: preRegistrationsApi,
+    route: preRegistrationsApi.record,
     table: preCadastros,
     id: preCadastros.id,
     deletedAt: preCadastros.deletedAt,
-    adminOnly: true,
     view: (_ctx, row) => preRegistrationView(row as PreRegistrationRow),
-  });
-
-  r.get(
-    '/api/pre-cadastros',
-    {
-      onRequest,
-      schema: {
-        tags,
-        security,
+    routes: {
+      tag,
+      list: {
         summary:
           'Lists pre-registrations (sort: name, email, confirmed, created_at; filters: q, name, email, ' +
           'phone, confirmed, created_from, created_to, deleted)',
-        querystring: preRegistrationsListQuery,
+        query: preRegistrationsListQuery,
+        run: (c, query: PreRegistrationsListQuery) => preRegistrationList(c, query),
       },
+      details: { summary: 'A pre-registration with its details (never its token)' },
     },
-    async (req) => preRegistrationList(ctx, req.query),
-  );
-
-  r.get(
-    '/api/pre-cadastro/:id/detalhes',
-    {
-      onRequest,
-      schema: { tags, security, summary: 'A pre-registration with its details (never its token)', params },
-    },
-    async (req) => ({ data: await preRegistrationDetails(ctx, req.params.id) }),
-  );
+  });
 
   r.post(
     '/api/pre-cadastro/:id/reenviar-email',

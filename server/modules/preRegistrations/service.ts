@@ -1,4 +1,4 @@
-// Pre-registrations in the back office: the list, the details and a fresh confirmation e-mail for
+// Pre-registrations in the back office: the list, the view and a fresh confirmation e-mail for
 // someone who has not confirmed yet (a new token: the old link stops working).
 import type {
   PreRegistrationsListQuery,
@@ -37,12 +37,6 @@ export function preRegistrationView(row: PreRegistrationRow): PreRegistrationVie
 export async function preRegistrationList(ctx: AppContext, query: PreRegistrationsListQuery) {
   const { rows, total } = await listPreRegistrations(ctx.db, query);
   return { data: rows.map(preRegistrationView), total };
-}
-
-export async function preRegistrationDetails(ctx: AppContext, id: number): Promise<PreRegistrationView> {
-  const row = await findPreRegistration(ctx.db, id, 'any');
-  if (!row) throw notFound();
-  return preRegistrationView(row);
 }
 
 /**

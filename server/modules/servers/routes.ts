@@ -2,8 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { id } from '../../../common/schemas/fields.js';
-import { serverCreateBody, serversListQuery, serverUpdateBody } from '../../../common/schemas/servers.js';
-import { translate } from '../../../i18n/api/index.js';
+import {
+  type ServerCreateBody,
+  type ServersListQuery,
+  type ServerUpdateBody,
+  serverCreateBody,
+  serversApi,
+  serversListQuery,
+  serverUpdateBody,
+} from '../../../common/schemas/servers.js';
 import type { AppContext } from '../../context.js';
 import type { ServerRow } from '../../db/queries/servers.js';
 import { servers } from '../../db/schema.js';
@@ -14,13 +21,13 @@ import {
   createServer,
   editServer,
   serverDeleteBlock,
-  serverDetails,
   serverList,
   serverView,
   testServer,
 } from './service.js';
 
-const tags = ['Servers'];
+const tag = 'Servers';
+const tags = [tag];
 const security = [{ bearer: [] }];
 const params = z.object({ id });
 
@@ -35,73 +42,36 @@ export function serversRoutes(
   const onRequest = guards.admin;
 
   records.register({
-    route: 'server',
+    api: serversApi,
+    route: serversApi.record,
     table: servers,
     id: servers.id,
     deletedAt: servers.deletedAt,
     status: servers.status,
-    adminOnly: true,
     view: (_ctx, row) => serverView(row as ServerRow),
     blockDelete: serverDeleteBlock,
-  });
-
-  r.get(
-    '/api/servers',
-    {
-      onRequest,
-      schema: {
-        tags,
-        security,
+    routes: {
+      tag,
+      list: {
         summary: 'Lists messaging-gateway servers (sort: nome, created_at; filters: q, status, deleted)',
-        querystring: serversListQuery,
+        query: serversListQuery,
+        run: (c, query: ServersListQuery) => serverList(c, query),
       },
-    },
-    async (req) => serverList(ctx, req.query),
-  );
-
-  r.post(
-    '/api/server/cadastrar',
-    {
-      onRequest,
-      schema: {
-        tags,
-        security,
+      create: {
         summary: 'Registers a messaging-gateway server; its API key is sealed and never shown again',
         body: serverCreateBody,
+        message: 'servers.created',
+        run: (c, body: ServerCreateBody) => createServer(c, body),
       },
-    },
-    async (req, reply) => {
-      const data = await createServer(ctx, req.body);
-      return reply.code(201).send({ message: translate(requestLanguage(req), 'servers.created'), data });
-    },
-  );
-
-  r.put(
-    '/api/server/:id/editar',
-    {
-      onRequest,
-      schema: {
-        tags,
-        security,
+      edit: {
         summary: 'Edits a server; an absent or empty api_key keeps the stored key',
-        params,
         body: serverUpdateBody,
+        message: 'servers.updated',
+        run: (c, id, body: ServerUpdateBody) => editServer(c, id, body),
       },
+      details: { summary: 'A server with its details (never its API key)' },
     },
-    async (req) => ({
-      message: translate(requestLanguage(req), 'servers.updated'),
-      data: await editServer(ctx, req.params.id, req.body),
-    }),
-  );
-
-  r.get(
-    '/api/server/:id/detalhes',
-    {
-      onRequest,
-      schema: { tags, security, summary: 'A server with its details (never its API key)', params },
-    },
-    async (req) => ({ data: await serverDetails(ctx, req.params.id) }),
-  );
+  });
 
   r.post(
     '/api/server/:id/testar',

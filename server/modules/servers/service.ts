@@ -58,12 +58,6 @@ export async function editServer(ctx: AppContext, id: number, body: ServerUpdate
   return serverView(row);
 }
 
-export async function serverDetails(ctx: AppContext, id: number): Promise<ServerView> {
-  const row = await findServer(ctx.db, id, 'any');
-  if (!row) throw notFound();
-  return serverView(row);
-}
-
 export async function serverList(ctx: AppContext, query: ServersListQuery) {
   const { rows, total } = await listServers(ctx.db, query);
   return { data: rows.map(serverView), total };

@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { id, idNumber } from '../../../common/schemas/fields.js';
-import { termBody, termsListQuery } from '../../../common/schemas/terms.js';
+import {
+  type TermBody,
+  type TermsListQuery,
+  termBody,
+  termsApi,
+  termsListQuery,
+} from '../../../common/schemas/terms.js';
 import { translate } from '../../../i18n/api/index.js';
 import type { AppContext } from '../../context.js';
 import type { TermRow } from '../../db/queries/terms.js';
@@ -23,14 +29,16 @@ import {
   termView,
 } from './service.js';
 
-const tags = ['Terms'];
+const tag = 'Terms';
+const tags = [tag];
 const security = [{ bearer: [] }];
 const params = z.object({ id });
 
 /**
  * The terms area: acceptance by every signed-in user (exempt from the 451 gate it lifts) and the
- * back office of platform administrators. The registry gives terms the generic record actions
- * (DELETE /api/termo/{id}/deletar for drafts, PUT …/recuperar).
+ * back office of platform administrators. The registry generates the terms' list, create, edit and
+ * record actions (GET /api/termo/{id}/detalhes with the recent acceptances, DELETE …/deletar for
+ * drafts, PUT …/recuperar).
  */
 export function termsRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards, records: RecordRegistry) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -38,13 +46,36 @@ export function termsRoutes(app: FastifyInstance, ctx: AppContext, guards: Guard
   const onRequest = guards.admin;
 
   records.register({
-    route: 'termo',
+    api: termsApi,
+    route: termsApi.record,
     table: termos,
     id: termos.id,
     deletedAt: termos.deletedAt,
-    adminOnly: true,
     view: (c, row) => termView(c, row as TermRow),
     blockDelete: blockTermDelete,
+    details: (c, id) => termDetails(c, id),
+    routes: {
+      tag,
+      list: {
+        summary:
+          'Lists terms of use (sort: created_at, approved_at; filters: q, status=draft|approved, deleted)',
+        query: termsListQuery,
+        run: (c, query: TermsListQuery) => termList(c, query),
+      },
+      create: {
+        summary: 'Writes a new term of use as a draft (plain text, line breaks kept)',
+        body: termBody,
+        message: 'terms.created',
+        run: (c, body: TermBody, auth) => createTerm(c, auth, body),
+      },
+      edit: {
+        summary: 'Rewrites a draft term; an approved term cannot change (422)',
+        body: termBody,
+        message: 'terms.updated',
+        run: (c, id, body: TermBody) => editTerm(c, id, body),
+      },
+      details: { summary: 'A term with its details and its latest 20 acceptances (who, when, IP)' },
+    },
   });
 
   r.get(
@@ -73,56 +104,6 @@ export function termsRoutes(app: FastifyInstance, ctx: AppContext, guards: Guard
     },
   );
 
-  r.get(
-    '/api/termos',
-    {
-      onRequest,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Lists terms of use (sort: created_at, approved_at; filters: q, status=draft|approved, deleted)',
-        querystring: termsListQuery,
-      },
-    },
-    async (req) => termList(ctx, req.query),
-  );
-
-  r.post(
-    '/api/termo/cadastrar',
-    {
-      onRequest,
-      schema: {
-        tags,
-        security,
-        summary: 'Writes a new term of use as a draft (plain text, line breaks kept)',
-        body: termBody,
-      },
-    },
-    async (req, reply) => {
-      const data = await createTerm(ctx, currentAuth(req), req.body);
-      return reply.code(201).send({ message: translate(requestLanguage(req), 'terms.created'), data });
-    },
-  );
-
-  r.put(
-    '/api/termo/:id/editar',
-    {
-      onRequest,
-      schema: {
-        tags,
-        security,
-        summary: 'Rewrites a draft term; an approved term cannot change (422)',
-        params,
-        body: termBody,
-      },
-    },
-    async (req) => ({
-      message: translate(requestLanguage(req), 'terms.updated'),
-      data: await editTerm(ctx, req.params.id, req.body),
-    }),
-  );
-
   r.patch(
     '/api/termo/:id/aprovar',
     {
@@ -138,19 +119,5 @@ export function termsRoutes(app: FastifyInstance, ctx: AppContext, guards: Guard
       message: translate(requestLanguage(req), 'terms.approved'),
       data: await approveTerm(ctx, currentAuth(req), req.params.id),
     }),
-  );
-
-  r.get(
-    '/api/termo/:id/detalhes',
-    {
-      onRequest,
-      schema: {
-        tags,
-        security,
-        summary: 'A term with its details and its latest 20 acceptances (who, when, IP)',
-        params,
-      },
-    },
-    async (req) => ({ data: await termDetails(ctx, req.params.id) }),
   );
 }

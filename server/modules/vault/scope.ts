@@ -3,7 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import { currentAuth } from '../../http/auth.js';
 import { clientMeta } from '../../http/client-meta.js';
-import { HttpError } from '../../http/errors.js';
+import { requireCompany } from '../../http/company.js';
 
 export interface VaultActor {
   empresaId: number;
@@ -18,10 +18,10 @@ export interface VaultActor {
 
 export function vaultActor(req: FastifyRequest): VaultActor {
   const auth = currentAuth(req);
-  if (auth.empresaId === null) throw new HttpError(403, 'vault.company_required');
+  const empresaId = requireCompany(auth);
   const meta = clientMeta(req);
   return {
-    empresaId: auth.empresaId,
+    empresaId,
     userId: auth.user.id,
     nome: auth.user.nome,
     email: auth.user.email,
