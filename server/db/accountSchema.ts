@@ -1,7 +1,9 @@
-// The profile, notification and billing tables (issue: profile, notifications, dashboard,
-// subscriptions), re-exported by schema.ts.
+// A user's membership of a company, and the profile, notification and billing tables, re-exported by
+// schema.ts.
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
+  boolean,
   date,
   index,
   integer,
@@ -13,7 +15,8 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt, ts } from './columns.js';
-import { empresas, planos, users } from './schema.js';
+import { empresas, planos, users } from './coreSchema.js';
+import { pastas } from './vaultSchema.js';
 
 /** A user's extra e-mail addresses (the login e-mail stays on users.email). */
 export const usuarioEmails = pgTable(
@@ -173,4 +176,26 @@ export const financeiro = pgTable(
     updatedAt: ts('updated_at'),
   },
   (t) => [index('financeiro_empresa_idx').on(t.empresaId, t.vencimento)],
+);
+
+/** A user's link to a company, with the permissions held there. */
+export const usuarioEmpresa = pgTable(
+  'usuario_empresa',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    empresaId: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.id),
+    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    status: boolean('status').notNull().default(true),
+    /** The vault level (folder) the user is in at this company; null is the root vault. */
+    pastaAtualId: integer('pasta_atual_id').references((): AnyPgColumn => pastas.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('usuario_empresa_uq').on(t.userId, t.empresaId)],
 );

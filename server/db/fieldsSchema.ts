@@ -18,7 +18,8 @@ import {
 import type { FieldArea } from '../../common/schemas/signatureFields.js';
 import type { SigningDraftBody } from '../../common/schemas/signing.js';
 import { createdAt, ts } from './columns.js';
-import { arquivos, assinaturas, empresas, users } from './schema.js';
+import { empresas, users } from './coreSchema.js';
+import { arquivos, assinaturas } from './vaultSchema.js';
 
 /**
  * A field of one signatory (assinaturas row, so of one round): its type, whether required, a label

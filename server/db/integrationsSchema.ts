@@ -14,7 +14,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt, ts } from './columns.js';
-import { empresas, users } from './schema.js';
+import { empresas, users } from './coreSchema.js';
 
 /**
  * A company's API key. The secret is shown once; only its SHA-256 is kept (a 32-byte random secret

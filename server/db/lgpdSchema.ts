@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, ts } from './columns.js';
-import { users } from './schema.js';
+import { users } from './coreSchema.js';
 
 export const lgpdSolicitacoes = pgTable(
   'lgpd_solicitacoes',

@@ -2,8 +2,7 @@
 // the company (or, for the signed-in user's turn, with the user's signatory rows).
 import { and, count, countDistinct, eq, gte, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { devices, mensagens } from '../messagingSchema.js';
-import { arquivos, assinaturas } from '../schema.js';
+import { arquivos, assinaturas, devices, mensagens } from '../schema.js';
 import { currentRound, liveFile, mine, theirTurn } from './signing.js';
 
 /** Calendar days, months and the chart's buckets are Brasília's. */

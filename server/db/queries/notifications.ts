@@ -6,9 +6,8 @@ import { and, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzl
 import type { NotificationsQuery } from '../../../common/schemas/notifications.js';
 import { notificacoes } from '../accountSchema.js';
 import type { Db } from '../client.js';
-import { campanhas } from '../messagingSchema.js';
 import { selectRows } from '../raw.js';
-import { empresas, users, usuarioEmpresa } from '../schema.js';
+import { campanhas, empresas, users, usuarioEmpresa } from '../schema.js';
 
 export type NotificationRow = typeof notificacoes.$inferSelect;
 export type NewNotification = typeof notificacoes.$inferInsert;

@@ -10,7 +10,7 @@ import type { MessageRow } from '../../db/queries/messages.js';
 import { MESSAGE_PRIORITY } from '../../db/schema.js';
 import { campaignFinishedWebhook, messageStatusWebhook } from '../integrations/messagingEvents.js';
 import { notifyCampaignFinished } from '../notifications/triggers.js';
-import { signingMessageMoved } from '../signing/channels.js';
+import { signingMessageMoved } from '../signing/messageMoved.js';
 import { deviceEventOf, messageView } from './views.js';
 
 const PROGRESS_EVERY_MS = 500;

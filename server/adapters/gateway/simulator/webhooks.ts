@@ -6,7 +6,8 @@ import { setMaxListeners } from 'node:events';
 import http from 'node:http';
 import https from 'node:https';
 import type { FastifyBaseLogger } from 'fastify';
-import type { SimInstance, Timers } from './state.js';
+import type { Timers } from './timers.js';
+import type { SimInstance } from './types.js';
 
 export const WEBHOOK_RETRIES = 10;
 const BACKOFF_BASE_MS = 100;
