@@ -2,25 +2,13 @@
 // status switch and delete on each row, and an Excel export of the list. A compact list on phones.
 import Chip from '@mui/material/Chip';
 import { useMemo } from 'react';
-import {
-  CreateButton,
-  DataTable,
-  DateField,
-  FilterButton,
-  List,
-  type RaRecord,
-  SelectInput,
-  TopToolbar,
-  useTranslate,
-} from 'react-admin';
-import { CompactList } from '../../src/components/list/CompactList';
-import { ExportButton } from '../../src/components/list/ExportButton';
-import { type ExcelColumn, excelExporter } from '../../src/components/list/excelExporter';
+import { DateField, SelectInput } from 'react-admin';
 import { FilterText } from '../../src/components/list/FilterText';
-import { useIsPhone } from '../../src/components/list/useIsPhone';
+import type { ListColumn, ListContext } from '../../src/components/list/listColumn';
+import { ResourceList } from '../../src/components/list/ResourceList';
 import type { ServerView } from '../../src/providers/serversApi';
 import { ServerRowActions } from './ServerRowActions';
-import { ConnectionChip, useTestConnection } from './TestConnection';
+import { ConnectionChip, type TestState, useTestConnection } from './TestConnection';
 
 const statusChoices = [
   { id: 'true', name: 'resources.servers.status.active' },
@@ -32,95 +20,55 @@ const filters = [
   <SelectInput key="status" source="status" choices={statusChoices} />,
 ];
 
-const ListActions = () => (
-  <TopToolbar>
-    <FilterButton />
-    <CreateButton to="/server/cadastrar" />
-    {/* The API pages at most 100 rows per call. */}
-    <ExportButton />
-  </TopToolbar>
-);
+const statusText = (r: ServerView, { translate }: ListContext) =>
+  translate(r.status ? 'resources.servers.status.active' : 'resources.servers.status.inactive');
+
+const serverColumns = (states: Record<string, TestState | undefined>): ListColumn<ServerView>[] => [
+  { source: 'nome', sortable: true, phone: 'primary', excel: { width: 32 } },
+  {
+    source: 'base_url',
+    excel: { width: 40 },
+    phone: {
+      slot: 'secondary',
+      render: (r) => (
+        <>
+          <span>{r.base_url}</span> <ConnectionChip state={states[r.id]} />
+        </>
+      ),
+    },
+  },
+  { source: 'capacidade', number: true, excel: { width: 12 } },
+  {
+    source: 'status',
+    render: (r, ctx) => (
+      <Chip size="small" color={r.status ? 'success' : 'default'} label={statusText(r, ctx)} />
+    ),
+    phone: 'tertiary',
+    excel: { value: statusText, width: 12 },
+  },
+  {
+    source: 'created_at',
+    sortable: true,
+    render: () => <DateField source="created_at" locales="pt-BR" showTime />,
+    excel: { value: (r) => new Date(r.created_at), width: 20 },
+  },
+  { source: 'connection', render: (r) => <ConnectionChip state={states[r.id]} />, excel: false },
+];
 
 export function ServerList() {
-  const translate = useTranslate();
   const { states, run } = useTestConnection();
-  const isPhone = useIsPhone();
-  const status = (active: boolean) => (
-    <Chip
-      size="small"
-      color={active ? 'success' : 'default'}
-      label={translate(active ? 'resources.servers.status.active' : 'resources.servers.status.inactive')}
-    />
-  );
-  const exporter = useMemo(() => {
-    const columns: ExcelColumn<ServerView>[] = [
-      { header: 'resources.servers.fields.nome', value: (r) => r.nome, width: 32 },
-      { header: 'resources.servers.fields.base_url', value: (r) => r.base_url, width: 40 },
-      { header: 'resources.servers.fields.capacidade', value: (r) => r.capacidade, width: 12 },
-      {
-        header: 'resources.servers.fields.status',
-        value: (r) =>
-          translate(r.status ? 'resources.servers.status.active' : 'resources.servers.status.inactive'),
-        width: 12,
-      },
-      { header: 'resources.servers.fields.created_at', value: (r) => new Date(r.created_at), width: 20 },
-    ];
-    return excelExporter(translate('resources.servers.export_file'), columns, translate);
-  }, [translate]);
-
+  const columns = useMemo(() => serverColumns(states), [states]);
   return (
-    <List
+    <ResourceList<ServerView>
       resource="servers"
-      title={false}
+      columns={columns}
       filters={filters}
+      filterButton
       sort={{ field: 'nome', order: 'ASC' }}
-      exporter={exporter}
-      actions={<ListActions />}
-      empty={false}
-    >
-      {isPhone ? (
-        <CompactList<ServerView>
-          primaryText={(r) => r.nome}
-          secondaryText={(r) => (
-            <>
-              <span>{r.base_url}</span> <ConnectionChip state={states[r.id]} />
-            </>
-          )}
-          tertiaryText={(r) => status(r.status)}
-          link={(r) => `/server/${r.id}/editar`}
-          actions={(r) => (
-            <ServerRowActions record={r} onTest={run} testing={states[r.id]?.running ?? false} />
-          )}
-        />
-      ) : (
-        <DataTable rowClick={(id) => `/server/${id}/editar`} bulkActionButtons={false}>
-          <DataTable.Col source="nome" />
-          <DataTable.Col source="base_url" disableSort />
-          <DataTable.NumberCol source="capacidade" disableSort />
-          <DataTable.Col source="status" disableSort render={(r) => status(r.status)} />
-          <DataTable.Col
-            source="created_at"
-            render={() => <DateField source="created_at" locales="pt-BR" showTime />}
-          />
-          <DataTable.Col
-            label="resources.servers.fields.connection"
-            disableSort
-            render={(r) => <ConnectionChip state={states[r.id]} />}
-          />
-          <DataTable.Col
-            label=""
-            disableSort
-            align="right"
-            render={(r) => (
-              <ServerRowActions
-                record={r as RaRecord}
-                onTest={run}
-                testing={states[r.id]?.running ?? false}
-              />
-            )}
-          />
-        </DataTable>
-      )}
-    </List>
+      create={{ to: '/server/cadastrar' }}
+      exportFile="resources.servers.export_file"
+      rowLink={(r) => `/server/${r.id}/editar`}
+      actions={(r) => <ServerRowActions record={r} onTest={run} testing={states[r.id]?.running ?? false} />}
+    />
   );
 }

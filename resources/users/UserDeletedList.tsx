@@ -3,49 +3,43 @@
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import PeopleIcon from '@mui/icons-material/People';
 import RestoreIcon from '@mui/icons-material/Restore';
-import {
-  Button,
-  DataTable,
-  LinkBase,
-  List,
-  TopToolbar,
-  useRecordContext,
-  useRefresh,
-  useTranslate,
-} from 'react-admin';
-import { CompactList } from '../../src/components/list/CompactList';
-import { ExportButton } from '../../src/components/list/ExportButton';
-import { excelExporter } from '../../src/components/list/excelExporter';
+import { useRecordContext } from 'react-admin';
 import { FilterText } from '../../src/components/list/FilterText';
+import type { ListColumn } from '../../src/components/list/listColumn';
+import { ResourceList } from '../../src/components/list/ResourceList';
 import { RowActions } from '../../src/components/list/RowActions';
-import { useIsPhone } from '../../src/components/list/useIsPhone';
+import { asked, useRecordActions } from '../../src/components/list/useRecordActions';
 import { formatDateTime } from '../../src/providers/format';
 import { usersApi } from '../../src/providers/usersApi';
-import { formatDocumento, type UserRecord, useLanguage } from './shared';
-import { useConfirmAction } from './useConfirmAction';
+import type { UserRecord } from './shared';
+import { userColumns } from './UserList';
 
 const filters = [
   <FilterText key="nome" source="nome" alwaysOn />,
   <FilterText key="email" source="email" alwaysOn />,
 ];
 
-function DeletedActions() {
-  return (
-    <TopToolbar>
-      <Button component={LinkBase} to="/usuarios" label="resources.users.list.back">
-        <PeopleIcon />
-      </Button>
-      <ExportButton />
-    </TopToolbar>
-  );
-}
+const columns: ListColumn<UserRecord>[] = [
+  userColumns.nome,
+  userColumns.email,
+  userColumns.documento,
+  {
+    source: 'deleted_at',
+    text: (r, { lang }) => (r.deleted_at ? formatDateTime(r.deleted_at, lang) : ''),
+    phone: 'secondary',
+    excel: { width: 18 },
+  },
+];
+
+const ACTIONS = {
+  restore: asked('users', 'restore'),
+  destroy: { ...asked('users', 'destroy', true), run: (r: UserRecord) => usersApi.destroy(r.id) },
+};
 
 function DeletedRowActions() {
   const record = useRecordContext<UserRecord>();
-  const refresh = useRefresh();
-  const { ask, dialog } = useConfirmAction();
+  const { run, dialog } = useRecordActions<UserRecord>('users', ACTIONS, (r) => r.nome);
   if (!record) return null;
-  const args = { name: record.nome };
   return (
     <>
       <RowActions
@@ -54,31 +48,12 @@ function DeletedRowActions() {
           {
             label: 'resources.users.action.restore',
             icon: <RestoreIcon fontSize="small" />,
-            onClick: () =>
-              ask({
-                title: 'resources.users.confirm.restore_title',
-                content: 'resources.users.confirm.restore_content',
-                confirm: 'resources.users.action.restore',
-                args,
-                run: () => usersApi.restore(record.id),
-                done: 'resources.users.notify.restored',
-                after: refresh,
-              }),
+            onClick: () => run('restore', record),
           },
           {
             label: 'resources.users.action.destroy',
             icon: <DeleteForeverIcon fontSize="small" />,
-            onClick: () =>
-              ask({
-                title: 'resources.users.confirm.destroy_title',
-                content: 'resources.users.confirm.destroy_content',
-                confirm: 'resources.users.action.destroy',
-                args,
-                destructive: true,
-                run: () => usersApi.destroy(record.id),
-                done: 'resources.users.notify.destroyed',
-                after: refresh,
-              }),
+            onClick: () => run('destroy', record),
           },
         ]}
       />
@@ -88,61 +63,17 @@ function DeletedRowActions() {
 }
 
 export default function UserDeletedList() {
-  const translate = useTranslate();
-  const lang = useLanguage();
-  const isPhone = useIsPhone();
-  const exporter = excelExporter<UserRecord>(
-    translate('resources.users.list.export_deleted_file'),
-    [
-      { header: 'resources.users.fields.nome', value: (r) => r.nome, width: 32 },
-      { header: 'resources.users.fields.email', value: (r) => r.email, width: 32 },
-      { header: 'resources.users.fields.documento', value: (r) => formatDocumento(r.documento), width: 16 },
-      {
-        header: 'resources.users.fields.deleted_at',
-        value: (r) => (r.deleted_at ? formatDateTime(r.deleted_at, lang) : ''),
-        width: 18,
-      },
-    ],
-    translate,
-  );
   return (
-    <List
+    <ResourceList<UserRecord>
+      deleted
       resource="users"
-      empty={false}
-      storeKey="users.deleted"
-      title={false}
-      filter={{ deleted: 'true' }}
+      columns={columns}
       filters={filters}
       sort={{ field: 'nome', order: 'ASC' }}
-      actions={<DeletedActions />}
-      exporter={exporter}
-    >
-      {isPhone ? (
-        <CompactList<UserRecord>
-          primaryText={(r) => r.nome}
-          secondaryText={(r) =>
-            [r.email, r.deleted_at && formatDateTime(r.deleted_at, lang)].filter(Boolean).join(' · ')
-          }
-          actions={() => <DeletedRowActions />}
-        />
-      ) : (
-        <DataTable<UserRecord> rowClick={false} bulkActionButtons={false}>
-          <DataTable.Col source="nome" />
-          <DataTable.Col source="email" />
-          <DataTable.Col source="documento" disableSort render={(r) => formatDocumento(r.documento)} />
-          <DataTable.Col
-            source="deleted_at"
-            disableSort
-            render={(r) => (r.deleted_at ? formatDateTime(r.deleted_at, lang) : '')}
-          />
-          <DataTable.Col
-            label={translate('resources.users.list.actions')}
-            disableSort
-            align="right"
-            render={() => <DeletedRowActions />}
-          />
-        </DataTable>
-      )}
-    </List>
+      links={[{ to: '/usuarios', label: 'resources.users.list.back', icon: <PeopleIcon /> }]}
+      exportFile="resources.users.list.export_deleted_file"
+      actions={() => <DeletedRowActions />}
+      actionsLabel="resources.users.list.actions"
+    />
   );
 }

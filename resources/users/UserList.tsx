@@ -7,25 +7,14 @@ import Chip from '@mui/material/Chip';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
-import {
-  Button,
-  DataTable,
-  LinkBase,
-  List,
-  SelectInput,
-  TopToolbar,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
-import { CompactList } from '../../src/components/list/CompactList';
-import { ExportButton } from '../../src/components/list/ExportButton';
-import { excelExporter } from '../../src/components/list/excelExporter';
+import { SelectInput, useTranslate } from 'react-admin';
 import { FilterText } from '../../src/components/list/FilterText';
-import { useIsPhone } from '../../src/components/list/useIsPhone';
+import type { ListColumn } from '../../src/components/list/listColumn';
+import { ResourceList } from '../../src/components/list/ResourceList';
 import { formatDate } from '../../src/providers/format';
 import { CompanyInput } from './CompanyInput';
 import { PendingInvites } from './PendingInvites';
-import { formatDocumento, StatusChip, type UserRecord, useLanguage } from './shared';
+import { formatDocumento, StatusChip, type UserRecord } from './shared';
 import { UserRowActions } from './UserRowActions';
 
 const STATUS_CHOICES = [
@@ -41,100 +30,64 @@ const filters = [
   <SelectInput key="status" source="status" choices={STATUS_CHOICES} alwaysOn />,
 ];
 
-function ListActions() {
-  return (
-    <TopToolbar>
-      <Button component={LinkBase} to="/users/cadastrar" label="resources.users.list.invite">
-        <PersonAddIcon />
-      </Button>
-      <Button component={LinkBase} to="/usuarios/excluidos" label="resources.users.list.deleted">
-        <DeleteSweepIcon />
-      </Button>
-      <ExportButton />
-    </TopToolbar>
-  );
-}
+/** The columns both user lists share. */
+export const userColumns: Record<'nome' | 'email' | 'documento', ListColumn<UserRecord>> = {
+  nome: { source: 'nome', sortable: true, phone: 'primary', excel: { width: 32 } },
+  email: { source: 'email', sortable: true, phone: 'secondary', excel: { width: 32 } },
+  documento: { source: 'documento', text: (r) => formatDocumento(r.documento), excel: { width: 16 } },
+};
 
-function CompanyChips() {
-  const record = useRecordContext<UserRecord>();
-  if (!record) return null;
-  return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-      {(record.empresas ?? []).map((e) => (
-        <Chip key={e.id} size="small" label={e.nome} variant={e.status ? 'filled' : 'outlined'} />
-      ))}
-    </Box>
-  );
-}
+const columns: ListColumn<UserRecord>[] = [
+  userColumns.nome,
+  userColumns.email,
+  userColumns.documento,
+  {
+    source: 'empresas',
+    text: (r) => (r.empresas ?? []).map((e) => e.nome).join(', '),
+    render: (r) => (
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+        {(r.empresas ?? []).map((e) => (
+          <Chip key={e.id} size="small" label={e.nome} variant={e.status ? 'filled' : 'outlined'} />
+        ))}
+      </Box>
+    ),
+    phone: 'secondary',
+    excel: { width: 40 },
+  },
+  {
+    source: 'status',
+    render: (r) => <StatusChip active={r.status} />,
+    phone: 'tertiary',
+    excel: {
+      value: (r, { translate }) =>
+        translate(r.status ? 'resources.users.status.active' : 'resources.users.status.inactive'),
+      width: 12,
+    },
+  },
+  {
+    source: 'created_at',
+    sortable: true,
+    text: (r, { lang }) => formatDate(r.created_at, lang),
+    excel: { width: 14 },
+  },
+];
 
-function UsersTable() {
-  const translate = useTranslate();
-  const lang = useLanguage();
-  const isPhone = useIsPhone();
-  const exporter = excelExporter<UserRecord>(
-    translate('resources.users.list.export_file'),
-    [
-      { header: 'resources.users.fields.nome', value: (r) => r.nome, width: 32 },
-      { header: 'resources.users.fields.email', value: (r) => r.email, width: 32 },
-      { header: 'resources.users.fields.documento', value: (r) => formatDocumento(r.documento), width: 16 },
-      {
-        header: 'resources.users.fields.empresas',
-        value: (r) => (r.empresas ?? []).map((e) => e.nome).join(', '),
-        width: 40,
-      },
-      {
-        header: 'resources.users.fields.status',
-        value: (r) =>
-          translate(r.status ? 'resources.users.status.active' : 'resources.users.status.inactive'),
-        width: 12,
-      },
-      {
-        header: 'resources.users.fields.created_at',
-        value: (r) => formatDate(r.created_at, lang),
-        width: 14,
-      },
-    ],
-    translate,
-  );
-  return (
-    <List
-      resource="users"
-      empty={false}
-      title={false}
-      filters={filters}
-      sort={{ field: 'nome', order: 'ASC' }}
-      actions={<ListActions />}
-      exporter={exporter}
-    >
-      {isPhone ? (
-        <CompactList<UserRecord>
-          primaryText={(r) => r.nome}
-          secondaryText={(r) =>
-            [r.email, (r.empresas ?? []).map((e) => e.nome).join(', ')].filter(Boolean).join(' · ')
-          }
-          tertiaryText={(r) => <StatusChip active={r.status} />}
-          link={(r) => `/users/${r.id}/editar`}
-          actions={() => <UserRowActions />}
-        />
-      ) : (
-        <DataTable<UserRecord> rowClick={(id) => `/users/${id}/editar`} bulkActionButtons={false}>
-          <DataTable.Col source="nome" />
-          <DataTable.Col source="email" />
-          <DataTable.Col source="documento" disableSort render={(r) => formatDocumento(r.documento)} />
-          <DataTable.Col source="empresas" disableSort render={() => <CompanyChips />} />
-          <DataTable.Col source="status" disableSort render={(r) => <StatusChip active={r.status} />} />
-          <DataTable.Col source="created_at" render={(r) => formatDate(r.created_at, lang)} />
-          <DataTable.Col
-            label={translate('resources.users.list.actions')}
-            disableSort
-            align="right"
-            render={() => <UserRowActions />}
-          />
-        </DataTable>
-      )}
-    </List>
-  );
-}
+const UsersTable = () => (
+  <ResourceList<UserRecord>
+    resource="users"
+    columns={columns}
+    filters={filters}
+    sort={{ field: 'nome', order: 'ASC' }}
+    links={[
+      { to: '/users/cadastrar', label: 'resources.users.list.invite', icon: <PersonAddIcon /> },
+      { to: '/usuarios/excluidos', label: 'resources.users.list.deleted', icon: <DeleteSweepIcon /> },
+    ]}
+    exportFile="resources.users.list.export_file"
+    rowLink={(r) => `/users/${r.id}/editar`}
+    actions={() => <UserRowActions />}
+    actionsLabel="resources.users.list.actions"
+  />
+);
 
 export default function UserList() {
   const translate = useTranslate();

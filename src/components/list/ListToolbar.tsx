@@ -1,0 +1,36 @@
+// A list's toolbar: the "add filter" menu, the create button, links to other views (the deleted
+// records, back to the list, an invite) and the Excel export, in that order.
+import type { ReactNode } from 'react';
+import { Button, CreateButton, FilterButton, LinkBase, TopToolbar } from 'react-admin';
+import { ExportButton } from './ExportButton';
+
+export interface ToolbarLink {
+  to: string;
+  /** i18n key of its text. */
+  label: string;
+  icon: ReactNode;
+}
+
+export interface ListToolbarProps {
+  filterButton?: boolean;
+  /** Where the create button leads (its label: react-admin's unless given). */
+  create?: { to: string; label?: string };
+  links?: ToolbarLink[];
+  /** The export button (the API pages at most 100 rows per call; the provider reads them page by page). */
+  exporter?: boolean;
+}
+
+export function ListToolbar({ filterButton, create, links = [], exporter }: ListToolbarProps) {
+  return (
+    <TopToolbar>
+      {filterButton && <FilterButton />}
+      {create && <CreateButton to={create.to} label={create.label} />}
+      {links.map((l) => (
+        <Button key={l.to} component={LinkBase} to={l.to} label={l.label}>
+          {l.icon}
+        </Button>
+      ))}
+      {exporter && <ExportButton />}
+    </TopToolbar>
+  );
+}
