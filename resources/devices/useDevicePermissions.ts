@@ -1,13 +1,11 @@
 // What the signed-in user may do with devices (the API checks the same; this only hides actions).
-import { useGetIdentity } from 'react-admin';
-import { hasPermission } from '../../common/permissions';
+import { useAccess } from '../../src/providers/access';
 
 export function useDevicePermissions() {
-  const { identity } = useGetIdentity();
-  const held = (identity?.permissoes as string[] | undefined) ?? [];
+  const { can } = useAccess();
   return {
-    manage: hasPermission(held, 'devices.manage'),
-    viewMessages: hasPermission(held, 'messages.view'),
-    send: hasPermission(held, 'messages.send'),
+    manage: can('devices.manage'),
+    viewMessages: can('messages.view'),
+    send: can('messages.send'),
   };
 }

@@ -1,7 +1,6 @@
 // Who is running the integrations pages: their company (another one, switched from the app bar,
 // starts the page afresh) and their own permissions — all a new API key may be given.
-import { useGetIdentity } from 'react-admin';
-import type { Identity } from '../../common/schemas/auth';
+import { useAccess } from '../../src/providers/access';
 
 export interface IntegrationsCaller {
   empresaId: number;
@@ -9,9 +8,8 @@ export interface IntegrationsCaller {
 }
 
 export function useIntegrationsCaller(): IntegrationsCaller | undefined {
-  const { identity } = useGetIdentity();
-  const who = identity as Partial<Identity> | undefined;
+  const { identity: who, permissions } = useAccess();
   const company = who?.empresa;
   if (!who || !company) return undefined;
-  return { empresaId: company.id, permissions: who.permissoes ?? [] };
+  return { empresaId: company.id, permissions };
 }

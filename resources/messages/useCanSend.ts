@@ -1,8 +1,6 @@
 // Whether the signed-in user may send (and resend) messages; the API checks the same.
-import { useGetIdentity } from 'react-admin';
-import { hasPermission } from '../../common/permissions';
+import { useAccess } from '../../src/providers/access';
 
 export function useCanSend(): boolean {
-  const { identity } = useGetIdentity();
-  return hasPermission((identity?.permissoes as string[] | undefined) ?? [], 'messages.send');
+  return useAccess().can('messages.send');
 }

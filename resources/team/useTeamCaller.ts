@@ -1,8 +1,6 @@
 // Who is running the team page: their id, company, permissions and whether they own the company, all
 // from the identity (refreshed after an owner transfer, and by the live 'user.updated' event).
-import { useGetIdentity } from 'react-admin';
-import { hasPermission } from '../../common/permissions';
-import type { Identity } from '../../common/schemas/auth';
+import { useAccess } from '../../src/providers/access';
 
 export interface TeamCaller {
   id: number;
@@ -13,16 +11,14 @@ export interface TeamCaller {
 }
 
 export function useTeamCaller(): TeamCaller | undefined {
-  const { identity } = useGetIdentity();
-  const who = identity as Partial<Identity> | undefined;
+  const { identity: who, permissions, can } = useAccess();
   const company = who?.empresa;
   if (!who || !company) return undefined;
-  const permissions = who.permissoes ?? [];
   return {
     id: Number(who.id),
     empresaId: company.id,
     permissions,
-    canManage: hasPermission(permissions, 'users.manage'),
+    canManage: can('users.manage'),
     isOwner: company.owner === true,
   };
 }

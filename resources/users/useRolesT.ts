@@ -1,17 +1,9 @@
 // Translation of what each role means (i18n/app/pages/roles.ts), a dictionary that travels with the
 // invite and permission editors rather than in the first screen. Follows the language picked
 // anywhere in the app.
-import { useCallback, useSyncExternalStore } from 'react';
 import { rolesEn, rolesPtBR } from '../../i18n/app/pages/roles';
-import { interpolate } from '../../src/providers/interpolate';
-import { getLanguage, subscribePreferences } from '../../src/providers/preferences';
+import { type PageTranslate, usePageT } from '../../src/providers/pageT';
 
-export type RolesT = (key: string, options?: Record<string, unknown>) => string;
+export type RolesT = PageTranslate;
 
-export function useRolesT(): RolesT {
-  const lang = useSyncExternalStore(subscribePreferences, getLanguage);
-  return useCallback<RolesT>(
-    (key, options) => interpolate(lang, lang === 'en' ? rolesEn : rolesPtBR, key, options),
-    [lang],
-  );
-}
+export const useRolesT = (): RolesT => usePageT({ pt_BR: rolesPtBR, en: rolesEn });

@@ -1,6 +1,5 @@
 // What the signed-in user may do in the vault (the API checks the same; this only hides buttons).
-import { useGetIdentity } from 'react-admin';
-import { hasPermission } from '../../common/permissions';
+import { useAccess } from '../../src/providers/access';
 
 export interface VaultPermissions {
   upload: boolean;
@@ -13,13 +12,12 @@ export interface VaultPermissions {
 }
 
 export function useVaultPermissions(): VaultPermissions {
-  const { identity } = useGetIdentity();
-  const held = (identity?.permissoes as string[] | undefined) ?? [];
+  const { can } = useAccess();
   return {
-    upload: hasPermission(held, 'vault.upload'),
-    manage: hasPermission(held, 'vault.manage'),
-    remove: hasPermission(held, 'vault.delete'),
-    requestSignatures: hasPermission(held, 'signing.request'),
-    manageSignatures: hasPermission(held, 'signing.manage'),
+    upload: can('vault.upload'),
+    manage: can('vault.manage'),
+    remove: can('vault.delete'),
+    requestSignatures: can('signing.request'),
+    manageSignatures: can('signing.manage'),
   };
 }

@@ -4,7 +4,7 @@ import Snackbar from '@mui/material/Snackbar';
 import { useState } from 'react';
 import { TOAST_DURATION_MS } from '../../common/constants';
 import { useT } from '../providers/publicI18n';
-import { markToasted, type Toast } from './Toaster';
+import { markToasted, type Toast } from '../providers/toasts';
 
 export default function ToastView({ item, onDone }: { item: Toast; onDone: () => void }) {
   const t = useT();

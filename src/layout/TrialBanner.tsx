@@ -2,9 +2,8 @@
 // at the top of every page with the days left, and "Ver planos" to the plan page for those who may
 // buy.
 import Button from '@mui/material/Button';
-import { LinkBase, useGetIdentity, useTranslate } from 'react-admin';
-import { hasPermission } from '../../common/permissions';
-import type { Identity } from '../../common/schemas/auth';
+import { LinkBase, useTranslate } from 'react-admin';
+import { useAccess } from '../providers/access';
 import { LayoutNotice } from './LayoutNotice';
 
 const DAY_MS = 86_400_000;
@@ -17,8 +16,7 @@ export function trialDaysLeft(end: Date, now = new Date()): number {
 
 export function TrialBanner() {
   const translate = useTranslate();
-  const { identity } = useGetIdentity();
-  const who = identity as Partial<Identity> | undefined;
+  const { identity: who, can } = useAccess();
   const company = who?.empresa;
   if (!who || who.ambient !== null || !company?.trial_ends_at || company.plano) return null;
   const end = new Date(company.trial_ends_at);
@@ -34,7 +32,7 @@ export function TrialBanner() {
       testId="trial-banner"
       message={message}
       action={
-        hasPermission(who.permissoes ?? [], 'subscription.manage') && (
+        can('subscription.manage') && (
           <Button size="small" component={LinkBase} to="/plano">
             {translate('app.trial.see_plans')}
           </Button>

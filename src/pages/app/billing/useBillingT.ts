@@ -1,14 +1,13 @@
 // Translation, money and dates of the subscription pages, with their own dictionary
 // (i18n/app/pages/billing.ts) that travels in their chunks. Follows the app's language.
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import { formatBytes } from '../../../../common/bytes';
 import type { Language } from '../../../../common/constants';
 import { billingPagesEn, billingPagesPtBR } from '../../../../i18n/app/pages/billing';
 import { formatCurrency, formatDate } from '../../../providers/format';
-import { interpolate } from '../../../providers/interpolate';
-import { getLanguage, subscribePreferences } from '../../../providers/preferences';
+import { type PageTranslate, usePageText } from '../../../providers/pageT';
 
-export type BillingTranslate = (key: string, options?: Record<string, unknown>) => string;
+export type BillingTranslate = PageTranslate;
 
 const MB = 1024 * 1024;
 
@@ -24,11 +23,7 @@ export function useBillingT(): {
   /** What an add-on adds: '+1 dispositivo', '+5 usuários', '+1 GB de armazenamento'. */
   addon: (module: string, quantity: number) => string;
 } {
-  const lang = useSyncExternalStore(subscribePreferences, getLanguage);
-  const t = useCallback<BillingTranslate>(
-    (key, options) => interpolate(lang, lang === 'en' ? billingPagesEn : billingPagesPtBR, key, options),
-    [lang],
-  );
+  const { t, lang } = usePageText({ pt_BR: billingPagesPtBR, en: billingPagesEn });
   return useMemo(
     () => ({
       t,

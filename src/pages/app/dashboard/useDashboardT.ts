@@ -1,12 +1,11 @@
 // Translation and number formats of the dashboard, with its own dictionary
 // (i18n/app/pages/dashboard.ts) that travels in the dashboard's chunk. Follows the app's language.
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import type { Language } from '../../../../common/constants';
 import { dashboardPagesEn, dashboardPagesPtBR } from '../../../../i18n/app/pages/dashboard';
-import { interpolate } from '../../../providers/interpolate';
-import { getLanguage, subscribePreferences } from '../../../providers/preferences';
+import { type PageTranslate, usePageText } from '../../../providers/pageT';
 
-export type DashboardTranslate = (key: string, options?: Record<string, unknown>) => string;
+export type DashboardTranslate = PageTranslate;
 
 export interface DashboardText {
   t: DashboardTranslate;
@@ -17,11 +16,7 @@ export interface DashboardText {
 }
 
 export function useDashboardT(): DashboardText {
-  const lang = useSyncExternalStore(subscribePreferences, getLanguage);
-  const t = useCallback<DashboardTranslate>(
-    (key, options) => interpolate(lang, lang === 'en' ? dashboardPagesEn : dashboardPagesPtBR, key, options),
-    [lang],
-  );
+  const { t, lang } = usePageText({ pt_BR: dashboardPagesPtBR, en: dashboardPagesEn });
   return useMemo(() => {
     const locale = lang === 'en' ? 'en-US' : 'pt-BR';
     const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });

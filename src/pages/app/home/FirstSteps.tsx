@@ -10,7 +10,8 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { LinkBase, useGetIdentity } from 'react-admin';
+import { LinkBase } from 'react-admin';
+import { useAccess } from '../../../providers/access';
 import { useT } from '../../../providers/publicI18n';
 import type { FirstStepsView } from '../../../providers/startApi';
 import { type FirstStep, firstStepsOf } from './steps';
@@ -88,11 +89,9 @@ function StepItem({ step, n }: { step: FirstStep; n: number }) {
 
 export function FirstSteps({ steps, onHide }: { steps: FirstStepsView; onHide(): void }) {
   const t = useT();
-  const { identity } = useGetIdentity();
-  const items = firstStepsOf(steps, {
-    ambient: identity?.ambient ?? null,
-    permissions: (identity?.permissoes as string[] | undefined) ?? [],
-  });
+  // The route guards' rules (checkAccess), ambient A's included.
+  const { ambient, permissions } = useAccess();
+  const items = firstStepsOf(steps, { ambient, permissions });
   if (!items.some((s) => !s.done && s.action)) return null;
   const done = items.filter((s) => s.done).length;
   const progress = t('app.home.steps.progress', { done, total: items.length });

@@ -1,12 +1,11 @@
 // Translation and relative times of the notifications popover and page, with their own dictionary
 // (i18n/app/pages/notifications.ts) that travels in their chunks. Follows the app's language.
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import type { Language } from '../../../../common/constants';
 import { notificationsPagesEn, notificationsPagesPtBR } from '../../../../i18n/app/pages/notifications';
-import { interpolate } from '../../../providers/interpolate';
-import { getLanguage, subscribePreferences } from '../../../providers/preferences';
+import { type PageTranslate, usePageText } from '../../../providers/pageT';
 
-export type NotificationsTranslate = (key: string, options?: Record<string, unknown>) => string;
+export type NotificationsTranslate = PageTranslate;
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 86_400],
@@ -25,12 +24,7 @@ export function useNotificationsT(): {
   /** The full date and time, for a tooltip. */
   when: (iso: string) => string;
 } {
-  const lang = useSyncExternalStore(subscribePreferences, getLanguage);
-  const t = useCallback<NotificationsTranslate>(
-    (key, options) =>
-      interpolate(lang, lang === 'en' ? notificationsPagesEn : notificationsPagesPtBR, key, options),
-    [lang],
-  );
+  const { t, lang } = usePageText({ pt_BR: notificationsPagesPtBR, en: notificationsPagesEn });
   return useMemo(() => {
     const locale = lang === 'en' ? 'en-US' : 'pt-BR';
     const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
