@@ -3,6 +3,7 @@
 // scripted API and /auditoria rendered at a given URL.
 import { createElement } from 'react';
 import { AuditPage } from '../../resources/vault/AuditPage';
+import '../../resources/vault/messages';
 import type { AuditEntryView } from '../../src/providers/auditApi';
 import type { AuditEventView } from '../../src/providers/filesApi';
 import { type Call, mockApi, render } from './devices-render';

@@ -4,9 +4,9 @@
 // offers "try again"; on a phone a compact list whose item opens the details.
 import Polyglot from 'node-polyglot';
 import { afterEach, describe, expect, it } from 'vitest';
-import { resourcesPtBR } from '../../i18n/app/resources';
-import { resourcesEn } from '../../i18n/app/resources/en';
 import { apiRequestLine, entryLabel, entryTarget } from '../../resources/vault/auditEntryTexts';
+import '../../resources/vault/messages';
+import { lateMessages } from '../../src/providers/lateMessages';
 import { auditApi, entry, KEY, renderAudit } from './audit-fixtures';
 import { byTestId, cleanup, click, text } from './devices-render';
 import { phoneScreen } from './phoneScreen';
@@ -165,9 +165,10 @@ describe('the trail of acts', () => {
 });
 
 describe('the acts in English', () => {
-  const polyglot = new Polyglot({ phrases: resourcesEn, allowMissing: true });
+  // The audit's labels arrive with the vault's pages (resources/vault/messages.ts).
+  const polyglot = new Polyglot({ phrases: lateMessages('en'), allowMissing: true });
   const en = (key: string, options?: Record<string, unknown>) => polyglot.t(key, options);
-  const pt = new Polyglot({ phrases: resourcesPtBR, allowMissing: true });
+  const pt = new Polyglot({ phrases: lateMessages('pt_BR'), allowMissing: true });
 
   it('has a label for every act the API records, in both languages', () => {
     const acts = [

@@ -3,9 +3,10 @@
 import Polyglot from 'node-polyglot';
 import { createElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { resourcesPtBR } from '../../i18n/app/resources';
 import { auditColumns } from '../../resources/vault/AuditColumns';
 import { HistoryDialog } from '../../resources/vault/HistoryDialog';
+import '../../resources/vault/messages';
+import { lateMessages } from '../../src/providers/lateMessages';
 import type { FileView } from '../../src/providers/vaultApi';
 import { auditApi, fileEvent, KEY, renderAudit } from './audit-fixtures';
 import { byTestId, cleanup, mockApi, render, text } from './devices-render';
@@ -53,7 +54,7 @@ describe('"via chave" on file events', () => {
   });
 
   it('names it in the Excel export', () => {
-    const polyglot = new Polyglot({ phrases: resourcesPtBR, allowMissing: true });
+    const polyglot = new Polyglot({ phrases: lateMessages('pt_BR'), allowMissing: true });
     const pt = (key: string, options?: Record<string, unknown>) => polyglot.t(key, options);
     const who = auditColumns(pt, 'pt_BR').find((c) => c.header === 'resources.vaultEvents.fields.ator');
     expect(who?.value(byKey)).toBe('Ana Souza · via chave ERP da matriz');

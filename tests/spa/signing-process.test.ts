@@ -6,6 +6,8 @@ import { createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tomorrow } from '../../resources/signing/deadline';
 import { type SigningPermissions, SigningProcessDialog } from '../../resources/signing/SigningProcessDialog';
+// The dialog opens from the vault's pages, whose chunk brings the vault's labels (the status chip's).
+import '../../resources/vault/messages';
 import type { SignatoryView, SigningProcess } from '../../src/providers/signingApi';
 import {
   byTestId,

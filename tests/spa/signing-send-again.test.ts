@@ -7,6 +7,7 @@ import { createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type SigningPermissions, SigningProcessDialog } from '../../resources/signing/SigningProcessDialog';
 import { ContextMenu } from '../../resources/vault/ContextMenu';
+import '../../resources/vault/messages';
 import type { SignatoryView, SigningProcess } from '../../src/providers/signingApi';
 import type { FileView } from '../../src/providers/vaultApi';
 import {

@@ -12,8 +12,10 @@ import { SigningSummary } from '../../resources/signing/SigningSummary';
 import { ContextMenu } from '../../resources/vault/ContextMenu';
 import { eventDetails } from '../../resources/vault/eventDetails';
 import { FileStatusChip } from '../../resources/vault/FileStatusChip';
+import '../../resources/vault/messages';
 import type { VaultPermissions } from '../../resources/vault/useVaultPermissions';
 import { CertificateWarning } from '../../src/layout/CertificateWarning';
+import { lateMessages } from '../../src/providers/lateMessages';
 import type { EventView, FileView } from '../../src/providers/vaultApi';
 import { byTestId, cleanup, click, mockFetch, one, render } from './signing-render';
 
@@ -23,8 +25,12 @@ const translator = (phrases: object) => {
   const polyglot = new Polyglot({ phrases, allowMissing: true, locale: 'pt-br' });
   return (key: string, options?: Record<string, unknown>) => polyglot.t(key, options);
 };
-const pt = translator(resourcesPtBR);
-const en = translator(resourcesEn);
+const pt = translator({
+  resources: { ...resourcesPtBR.resources, ...(lateMessages('pt_BR').resources as object) },
+});
+const en = translator({
+  resources: { ...resourcesEn.resources, ...(lateMessages('en').resources as object) },
+});
 
 describe('file menu', () => {
   const file = (status: FileView['status']) =>

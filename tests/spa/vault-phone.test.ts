@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { UploadList } from '../../resources/vault/UploadList';
 import type { Uploads, UploadTask } from '../../resources/vault/useUploads';
 import { VaultPage } from '../../resources/vault/VaultPage';
+import '../../resources/vault/messages';
 import type { FileView } from '../../src/providers/vaultApi';
 import { phoneScreen } from './phoneScreen';
 import { byTestId, type Call, cleanup, click, mockFetch, one, render, text } from './signing-render';

@@ -1,10 +1,10 @@
 // The vault's sizes as people read them ('1,5 MB') and the browser's check of a file before it is
 // sent, with the same limits and refusals as the API (too large, empty, type not allowed).
 import { describe, expect, it } from 'vitest';
-import { vaultEn } from '../../i18n/app/resources/en/vault';
-import { vaultPtBR } from '../../i18n/app/resources/vault';
 import { formatBytes } from '../../resources/vault/bytes';
+import '../../resources/vault/messages';
 import { acceptAttribute, extensionOf, precheckUpload } from '../../resources/vault/uploadCheck';
+import { lateMessage } from '../../src/providers/lateMessages';
 
 const MiB = 1024 * 1024;
 const limits = { max_bytes: 100 * MiB, extensions: ['pdf', 'png', 'jpg', 'jpeg', 'docx'] };
@@ -37,9 +37,9 @@ describe('the check before an upload', () => {
       key: 'resources.vault.upload.too_large',
       args: { name: 'grande.pdf', max: '100 MB' },
     });
-    expect(vaultPtBR.upload.too_large.replace('%{max}', refusal?.args.max ?? '')).toBe(
-      'O arquivo excede o limite de 100 MB.',
-    );
+    expect(
+      lateMessage('pt_BR', 'resources.vault.upload.too_large')?.replace('%{max}', refusal?.args.max ?? ''),
+    ).toBe('O arquivo excede o limite de 100 MB.');
   });
 
   it('refuses a type the deployment does not accept, naming the accepted ones', () => {
@@ -71,7 +71,10 @@ describe('the check before an upload', () => {
   it('has every refusal message in both languages with the same placeholders', () => {
     for (const key of ['too_large', 'type_not_allowed', 'empty'] as const) {
       const names = (s: string) => [...s.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]).sort();
-      expect(names(vaultEn.upload[key])).toEqual(names(vaultPtBR.upload[key]));
+      const en = lateMessage('en', `resources.vault.upload.${key}`);
+      const ptBR = lateMessage('pt_BR', `resources.vault.upload.${key}`);
+      expect(en, key).toBeTruthy();
+      expect(names(en ?? '')).toEqual(names(ptBR ?? ''));
     }
   });
 });

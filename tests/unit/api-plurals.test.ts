@@ -8,6 +8,7 @@ import { enApp } from '../../i18n/app/en.js';
 import { ptBRApp } from '../../i18n/app/pt-BR.js';
 import { resourcesEn } from '../../i18n/app/resources/en/index.js';
 import { resourcesPtBR } from '../../i18n/app/resources/index.js';
+import { lateMessages } from '../../src/providers/lateMessages.js';
 
 describe('plurals in API messages', () => {
   it('says one message and many messages', () => {
@@ -39,11 +40,15 @@ describe('plurals in API messages', () => {
 
   it('leaves no "(s)" plural in the app\'s dictionaries either', async () => {
     const pages = import.meta.glob<Record<string, unknown>>('../../i18n/app/pages/*.ts', { eager: true });
+    // The lazily loaded resources' labels (resources/<name>/messages.ts) join lateMessages on import.
+    import.meta.glob('../../resources/*/messages.ts', { eager: true });
     const dictionaries: [string, unknown][] = [
       ['app pt-BR', ptBRApp],
       ['app en', enApp],
       ['resources pt-BR', resourcesPtBR],
       ['resources en', resourcesEn],
+      ['late resources pt-BR', lateMessages('pt_BR')],
+      ['late resources en', lateMessages('en')],
       ...Object.entries(pages).flatMap(([file, mod]) =>
         Object.entries(mod).map(([name, d]) => [`${file} ${name}`, d] as [string, unknown]),
       ),

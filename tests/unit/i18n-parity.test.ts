@@ -12,6 +12,11 @@ import { signingDeadlineEn, signingDeadlinePtBR } from '../../i18n/app/pages/sig
 import { signingRoundsEn, signingRoundsPtBR } from '../../i18n/app/pages/signingRounds.js';
 import { ptBRApp } from '../../i18n/app/pt-BR.js';
 import { ptBRRa } from '../../i18n/ra/pt-BR.js';
+import { lateMessages } from '../../src/providers/lateMessages.js';
+
+// The labels of the resources whose pages load lazily (resources/<name>/messages.ts) are added to
+// lateMessages when their file is imported, as a page's chunk does.
+import.meta.glob('../../resources/*/messages.ts', { eager: true });
 
 /** Flattens nested message objects into `dotted.path → value` (non-object leaves kept as they are). */
 function flatten(
@@ -159,5 +164,29 @@ describe('resource labels', () => {
         v && typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`],
       );
     expect(keys(resourcesEn).sort()).toEqual(keys(resourcesPtBR).sort());
+  });
+});
+
+describe('labels of the resources that load with their pages (resources/<name>/messages.ts)', () => {
+  it('have the same leaf keys in pt-BR and English, all non-empty, with the same placeholders and plural forms', () => {
+    const ptBR = lateMessages('pt_BR').resources as Record<string, unknown>;
+    const en = lateMessages('en').resources as Record<string, unknown>;
+    expect(Object.keys(en).sort()).toEqual(Object.keys(ptBR).sort());
+    expect(Object.keys(ptBR)).toEqual(
+      expect.arrayContaining([
+        'plans',
+        'servers',
+        'companies',
+        'terms',
+        'preRegistrations',
+        'contacts',
+        'vault',
+        'files',
+        'audit',
+        'vaultEvents',
+      ]),
+    );
+    for (const name of Object.keys(ptBR))
+      expect(checkParity(ptBR[name], en[name], { pluralForms: true }), name).toBeGreaterThan(5);
   });
 });
