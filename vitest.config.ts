@@ -33,6 +33,7 @@ export default defineConfig({
           name: 'spa',
           include: ['tests/spa/**/*.test.ts'],
           environment: 'jsdom',
+          setupFiles: ['tests/spa/setup.ts'],
           // Above the waits' own ceiling (tests/spa/waitFor.ts), so a wait fails with what it waited
           // for; a loaded machine compiles the lazy chunks of react-admin slowly.
           testTimeout: 30_000,

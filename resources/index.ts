@@ -1,27 +1,39 @@
-// Every resource's pages, by route name (src/routes/table.ts).
-import type { ComponentType } from 'react';
-import { companiesPages } from './companies';
-import { devicesPages } from './devices';
-import { integrationsPages } from './integrations';
-import { messagesPages } from './messages';
-import { plansPages } from './plans';
-import { preRegistrationsPages } from './preRegistrations';
-import { serversPages } from './servers';
-import { teamPages } from './team';
-import { termsPages } from './terms';
-import { usersPages } from './users';
-import { vaultPages } from './vault';
+// Every resource of the app: its manifest (resources/<name>/index.ts) is the one declaration of its
+// routes, pages, menu place, access and API paths. The route table, the admin app, the data
+// provider, the access rules and the menu are derived from this list: adding a resource is adding
+// its folder and one line here.
+import type { ResourceManifest } from '../src/routes/resource';
+import companies from './companies';
+import devices from './devices';
+import integrations from './integrations';
+import messages from './messages';
+import plans from './plans';
+import preRegistrations from './preRegistrations';
+import servers from './servers';
+import signing from './signing';
+import team from './team';
+import terms from './terms';
+import users from './users';
+import vault from './vault';
 
-export const resourcePages: Partial<Record<string, ComponentType>> = {
-  ...plansPages,
-  ...serversPages,
-  ...usersPages,
-  ...companiesPages,
-  ...termsPages,
-  ...preRegistrationsPages,
-  ...vaultPages,
-  ...devicesPages,
-  ...messagesPages,
-  ...teamPages,
-  ...integrationsPages,
-};
+export const RESOURCES = [
+  signing,
+  vault,
+  team,
+  integrations,
+  companies,
+  devices,
+  messages,
+  plans,
+  servers,
+  users,
+  terms,
+  preRegistrations,
+] as const;
+
+/** The name of any resource route (typed: a misspelt route name does not compile). */
+export type ResourceRouteName = (typeof RESOURCES)[number] extends infer M
+  ? M extends ResourceManifest<infer R>
+    ? R
+    : never
+  : never;

@@ -13,7 +13,7 @@ import { getSkin, subscribePreferences } from './providers/preferences';
 import { PublicI18nProvider } from './providers/publicI18n';
 import { hasSession } from './providers/session';
 import { navigate, usePathname } from './routes/navigation';
-import { APP_ROUTES, findRoute, PUBLIC_ROUTES } from './routes/table';
+import { findRoute, PUBLIC_ROUTES } from './routes/public';
 import { skinTheme } from './themes/skins';
 
 const AdminApp = lazyPage(() => import('./admin/AdminApp'));
@@ -35,11 +35,6 @@ const publicPages: Record<string, ReturnType<typeof lazyPage>> = {
   signatoryRegister: lazyPage(() => import('./pages/signing/SignatoryRegisterPage')),
 };
 
-/** Admin paths: the spec's routes plus what nests below them (e.g. react-admin's own views). */
-const isAppPath = (pathname: string) =>
-  findRoute(APP_ROUTES, pathname) !== undefined ||
-  APP_ROUTES.some((r) => !r.path.includes(':') && pathname.startsWith(`${r.path}/`));
-
 function Shell() {
   const pathname = usePathname();
   const publicRoute = findRoute(PUBLIC_ROUTES, pathname);
@@ -53,8 +48,8 @@ function Shell() {
     const Page = publicPages[publicRoute.name] ?? PublicNotFound;
     return <Page />;
   }
-  if (isAppPath(pathname)) return <AdminApp />;
-  return <PublicNotFound />;
+  // Every other path is the admin app's (which shows the public not-found page for one it has not).
+  return <AdminApp />;
 }
 
 export function Root() {

@@ -7,9 +7,9 @@ import Card from '@mui/material/Card';
 import { useState } from 'react';
 import { SaveButton, SimpleForm, TextInput, Toolbar, useNotify } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router';
-import { closeTab } from '../../src/layout/tabs/store';
 import { devicesApi } from '../../src/providers/devicesApi';
 import { HttpError } from '../../src/providers/http';
+import { closeTab } from '../../src/providers/tabs';
 import { nameRules } from './shared';
 
 export function DeviceCreate() {

@@ -1,9 +1,22 @@
-// The company's integrations: the pages it provides for the routes of src/routes/table.ts (the keys
-// and webhooks page, and one webhook's delivery log), each loaded only when opened.
-import type { ComponentType } from 'react';
-import { lazyPage } from '../../src/components/lazyPage';
+// The company's integrations: API keys, outbound webhooks and one webhook's delivery log.
+import { defineResource } from '../../src/routes/resource';
 
-export const integrationsPages: Partial<Record<string, ComponentType>> = {
-  integrations: lazyPage(() => import('./IntegrationsPage')),
-  webhook: lazyPage(() => import('./WebhookPage')),
-};
+export default defineResource({
+  name: 'integrations',
+  access: { ambient: 'nonAdmin', view: 'integrations.manage', manage: 'integrations.manage' },
+  routes: {
+    integrations: {
+      path: '/integracoes',
+      kind: 'list',
+      title: 'app.page.integrations',
+      page: () => import('./IntegrationsPage'),
+      menu: { icon: 'IntegrationInstructions', order: 70, label: 'app.menu.integrations' },
+    },
+    webhook: {
+      path: '/integracoes/webhooks/:id',
+      kind: 'show',
+      title: 'app.page.webhook',
+      page: () => import('./WebhookPage'),
+    },
+  },
+});

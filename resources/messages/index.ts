@@ -1,8 +1,24 @@
-// The messages resource: its pages, each loaded when first opened.
-import type { ComponentType } from 'react';
-import { lazyPage } from '../../src/components/lazyPage';
+// The company's bulk messages (campaigns): routes, pages and menu place.
+import { messagesApi } from '../../common/resources/messages';
+import { defineResource } from '../../src/routes/resource';
 
-export const messagesPages: Partial<Record<string, ComponentType>> = {
-  messages: lazyPage(() => import('./MessageList').then((m) => ({ default: m.MessageList }))),
-  messageCreate: lazyPage(() => import('./MessageCreate').then((m) => ({ default: m.MessageCreate }))),
-};
+export default defineResource({
+  name: 'messages',
+  api: messagesApi,
+  access: messagesApi.access,
+  routes: {
+    messages: {
+      path: '/messages',
+      kind: 'list',
+      title: 'app.page.messages',
+      page: () => import('./MessageList').then((m) => ({ default: m.MessageList })),
+      menu: { icon: 'Message', order: 110, label: 'app.menu.messages' },
+    },
+    messageCreate: {
+      path: '/message/cadastrar',
+      kind: 'create',
+      title: 'app.page.message_create',
+      page: () => import('./MessageCreate').then((m) => ({ default: m.MessageCreate })),
+    },
+  },
+});

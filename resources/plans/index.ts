@@ -1,13 +1,37 @@
-// The plans resource: its pages, each loaded when first opened with the resource's labels.
-import type { ComponentType } from 'react';
-import { lazyPage } from '../../src/components/lazyPage';
+// The plans resource (platform administrators): its routes, pages and menu place.
+import { plansApi } from '../../common/resources/plans';
+import { defineResource } from '../../src/routes/resource';
 
-/** Its labels, loaded with its pages. */
-const messages = () => import('./messages');
-
-export const plansPages: Partial<Record<string, ComponentType>> = {
-  plans: lazyPage(() => import('./PlanList').then((m) => ({ default: m.PlanList })), messages),
-  planCreate: lazyPage(() => import('./PlanCreate'), messages),
-  planEdit: lazyPage(() => import('./PlanEdit'), messages),
-  plansDeleted: lazyPage(() => import('./PlanDeletedList'), messages),
-};
+export default defineResource({
+  name: 'plans',
+  api: plansApi,
+  access: plansApi.access,
+  messages: () => import('./messages'),
+  routes: {
+    plans: {
+      path: '/planos',
+      kind: 'list',
+      title: 'app.page.plans',
+      page: () => import('./PlanList').then((m) => ({ default: m.PlanList })),
+      menu: { icon: 'Workspaces', order: 140, label: 'app.menu.plans' },
+    },
+    planEdit: {
+      path: '/plano/:id/editar',
+      kind: 'edit',
+      title: 'app.page.plan_edit',
+      page: () => import('./PlanEdit'),
+    },
+    planCreate: {
+      path: '/plano/cadastrar',
+      kind: 'create',
+      title: 'app.page.plan_create',
+      page: () => import('./PlanCreate'),
+    },
+    plansDeleted: {
+      path: '/plans/excluidos',
+      kind: 'list',
+      title: 'app.page.plans_deleted',
+      page: () => import('./PlanDeletedList'),
+    },
+  },
+});

@@ -1,17 +1,25 @@
-// The pre-registrations resource: its pages, each loaded when first opened with the resource's labels.
-import type { ComponentType } from 'react';
-import { lazyPage } from '../../src/components/lazyPage';
+// The pre-registrations (sign-ups not yet confirmed; platform administrators): routes and pages.
+import { preRegistrationsApi } from '../../common/resources/preRegistrations';
+import { defineResource } from '../../src/routes/resource';
 
-/** Its labels, loaded with its pages. */
-const messages = () => import('./messages');
-
-export const preRegistrationsPages: Partial<Record<string, ComponentType>> = {
-  preRegistrations: lazyPage(
-    () => import('./PreRegistrationList').then((m) => ({ default: m.PreRegistrationList })),
-    messages,
-  ),
-  preRegistrationShow: lazyPage(
-    () => import('./PreRegistrationShow').then((m) => ({ default: m.PreRegistrationShow })),
-    messages,
-  ),
-};
+export default defineResource({
+  name: 'preRegistrations',
+  api: preRegistrationsApi,
+  access: preRegistrationsApi.access,
+  messages: () => import('./messages'),
+  routes: {
+    preRegistrations: {
+      path: '/pre-cadastros',
+      kind: 'list',
+      title: 'app.page.pre_registrations',
+      page: () => import('./PreRegistrationList').then((m) => ({ default: m.PreRegistrationList })),
+      menu: { icon: 'HowToReg', order: 190, label: 'app.menu.pre_registrations' },
+    },
+    preRegistrationShow: {
+      path: '/pre-cadastro/:id',
+      kind: 'show',
+      title: 'app.page.pre_registration_show',
+      page: () => import('./PreRegistrationShow').then((m) => ({ default: m.PreRegistrationShow })),
+    },
+  },
+});

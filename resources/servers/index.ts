@@ -1,12 +1,31 @@
-// The servers resource: its pages, each loaded when first opened with the resource's labels.
-import type { ComponentType } from 'react';
-import { lazyPage } from '../../src/components/lazyPage';
+// The messaging-gateway servers (platform administrators): routes, pages and menu place.
+import { serversApi } from '../../common/resources/servers';
+import { defineResource } from '../../src/routes/resource';
 
-/** Its labels, loaded with its pages. */
-const messages = () => import('./messages');
-
-export const serversPages: Partial<Record<string, ComponentType>> = {
-  servers: lazyPage(() => import('./ServerList').then((m) => ({ default: m.ServerList })), messages),
-  serverCreate: lazyPage(() => import('./ServerCreate').then((m) => ({ default: m.ServerCreate })), messages),
-  serverEdit: lazyPage(() => import('./ServerEdit').then((m) => ({ default: m.ServerEdit })), messages),
-};
+export default defineResource({
+  name: 'servers',
+  api: serversApi,
+  access: serversApi.access,
+  messages: () => import('./messages'),
+  routes: {
+    servers: {
+      path: '/servers',
+      kind: 'list',
+      title: 'app.page.servers',
+      page: () => import('./ServerList').then((m) => ({ default: m.ServerList })),
+      menu: { icon: 'Dns', order: 150, label: 'app.menu.servers' },
+    },
+    serverEdit: {
+      path: '/server/:id/editar',
+      kind: 'edit',
+      title: 'app.page.server_edit',
+      page: () => import('./ServerEdit').then((m) => ({ default: m.ServerEdit })),
+    },
+    serverCreate: {
+      path: '/server/cadastrar',
+      kind: 'create',
+      title: 'app.page.server_create',
+      page: () => import('./ServerCreate').then((m) => ({ default: m.ServerCreate })),
+    },
+  },
+});

@@ -1,8 +1,18 @@
-// The company's team: the page it provides for the routes of src/routes/table.ts, loaded only when
-// opened.
-import type { ComponentType } from 'react';
-import { lazyPage } from '../../src/components/lazyPage';
+// The company's team: its members and pending invites.
+import { teamApi } from '../../common/resources/team';
+import { defineResource } from '../../src/routes/resource';
 
-export const teamPages: Partial<Record<string, ComponentType>> = {
-  team: lazyPage(() => import('./TeamPage')),
-};
+export default defineResource({
+  name: 'team',
+  api: teamApi,
+  access: teamApi.access,
+  routes: {
+    team: {
+      path: '/equipe',
+      kind: 'list',
+      title: 'app.page.team',
+      page: () => import('./TeamPage'),
+      menu: { icon: 'People', order: 60, label: 'app.menu.team' },
+    },
+  },
+});

@@ -16,29 +16,43 @@ import {
 } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router';
 import { TOAST_DURATION_MS } from '../../common/constants';
+import { RESOURCES } from '../../resources';
+import { lazyPage } from '../components/lazyPage';
 import { AppLayout } from '../layout/AppLayout';
 import { AdminNotFound } from '../pages/errors/AdminNotFound';
 import { authProvider } from '../providers/authProvider';
-import { dataProvider } from '../providers/dataProvider';
+import { dataProvider, registerResourceRoutes } from '../providers/dataProvider';
 import { i18nProviderReady } from '../providers/i18nProvider';
+import { withResourceAccess } from '../providers/resourceAccess';
+import { usePathname } from '../routes/navigation';
+import { findRoute } from '../routes/public';
+import { dataResources } from '../routes/resource';
 import { APP_ROUTES } from '../routes/table';
 import { pageFor } from './pages';
 import { gated } from './RouteGate';
 
+const PublicNotFound = lazyPage(() => import('../pages/errors/PublicNotFound'));
 const AppNotification = () => <Notification autoHideDuration={TOAST_DURATION_MS} />;
 const store = memoryStore();
-const RESOURCES = [
-  'plans',
-  'servers',
-  'users',
-  'companies',
-  'terms',
-  'preRegistrations',
-  'devices',
-  'messages',
-];
+registerResourceRoutes(dataResources(RESOURCES));
+const appAuthProvider = withResourceAccess(authProvider);
+/** react-admin's resources: each manifest's, and the others its folder serves (e.g. the vault's files). */
+const DATA_RESOURCES = RESOURCES.flatMap((m) => [
+  ...(m.api ? [{ name: m.name, recordRepresentation: m.recordRepresentation }] : []),
+  ...Object.keys(m.data ?? {}).map((name) => ({ name, recordRepresentation: undefined })),
+]);
 
+/** The admin app's paths: its routes plus what nests below them (e.g. react-admin's own views). */
+const isAppPath = (pathname: string) =>
+  findRoute(APP_ROUTES, pathname) !== undefined ||
+  APP_ROUTES.some((r) => !r.path.includes(':') && pathname.startsWith(`${r.path}/`));
+
+/** Any path the public shell has not: the admin app's, or the public not-found page. */
 export default function AdminApp() {
+  return isAppPath(usePathname()) ? <AdminShell /> : <PublicNotFound />;
+}
+
+function AdminShell() {
   const i18nProvider = use(i18nProviderReady());
   // History-mode URLs (spec §2): react-admin would use a hash router by default.
   // <Admin> is react-admin's context and UI with every default page imported (its login form, which
@@ -48,7 +62,7 @@ export default function AdminApp() {
   return (
     <BrowserRouter>
       <CoreAdminContext
-        authProvider={authProvider}
+        authProvider={appAuthProvider}
         dataProvider={dataProvider}
         i18nProvider={i18nProvider}
         store={store}
@@ -65,8 +79,8 @@ export default function AdminApp() {
           disableTelemetry
         >
           {/* Resources are declared for react-admin's contexts and labels; their pages are the custom routes. */}
-          {RESOURCES.map((name) => (
-            <Resource key={name} name={name} />
+          {DATA_RESOURCES.map(({ name, recordRepresentation }) => (
+            <Resource key={name} name={name} recordRepresentation={recordRepresentation} />
           ))}
           <CustomRoutes>
             {APP_ROUTES.map((route) => {

@@ -7,12 +7,13 @@ import { Title, useGetIdentity, useTranslate } from 'react-admin';
 import { Navigate, useLocation } from 'react-router';
 import { isPermission, PERMISSION_LABELS } from '../../common/permissions';
 import { PageLoader } from '../components/PageLoader';
-import { visit } from '../layout/tabs/store';
 import { checkAccess } from '../providers/canAccess';
 import { refreshSession } from '../providers/http';
 import { useLang } from '../providers/publicI18n';
 import { hasSession, isExpired } from '../providers/session';
-import { landingPath, type RouteDef } from '../routes/table';
+import { visit } from '../providers/tabs';
+import { landingPath } from '../routes/public';
+import type { RouteDef } from '../routes/types';
 
 /**
  * A route's element: its page under its own gate. The key gives each route a gate (and a Suspense
@@ -43,8 +44,8 @@ export function RouteGate({ route, children }: { route: RouteDef; children: Reac
     : null;
   const allowed = outcome?.ok === true;
   useEffect(() => {
-    if (allowed) visit(location.pathname, location.search);
-  }, [allowed, location.pathname, location.search]);
+    if (allowed) visit(route, location.pathname, location.search);
+  }, [allowed, route, location.pathname, location.search]);
   // Spec §4: an expired session is renewed when the user moves, not only when a page calls the API.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of page.
   useEffect(() => {

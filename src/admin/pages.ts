@@ -1,14 +1,24 @@
-// Which page each route shows (a route without one shows the not-found page).
+// Which page each route shows: each resource's pages from its manifest (with its labels loaded
+// first), and the app's own pages; a route without one shows the not-found page.
 import type { ComponentType } from 'react';
-import { resourcePages } from '../../resources';
+import { RESOURCES } from '../../resources';
 import { lazyPage } from '../components/lazyPage';
 import { AdminNotFound } from '../pages/errors/AdminNotFound';
+import type { ResourceRoute } from '../routes/resource';
+
+const resourcePages: Record<string, ComponentType> = Object.fromEntries(
+  RESOURCES.flatMap((resource) =>
+    Object.entries<ResourceRoute>(resource.routes).map(([name, route]) => [
+      name,
+      lazyPage(route.page, resource.messages),
+    ]),
+  ),
+);
 
 const pages: Record<string, ComponentType> = {
   home: lazyPage(() => import('../pages/app/HomePage')),
   // The dashboard keeps the home page's welcome and team as its first card.
   dashboard: lazyPage(() => import('../pages/app/dashboard/DashboardPage')),
-  inbox: lazyPage(() => import('../pages/app/InboxPage')),
   profile: lazyPage(() => import('../pages/app/profile/ProfilePage')),
   notFound: AdminNotFound,
   forbidden: lazyPage(() => import('../pages/errors/ForbiddenPage')),

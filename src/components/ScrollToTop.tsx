@@ -1,6 +1,6 @@
 // Scroll to the top on every navigation (spec §2), except when a cached tab restores its place.
 import { useEffect } from 'react';
-import { getTabs } from '../layout/tabs/store';
+import { getTabs } from '../providers/tabs';
 import { usePathname } from '../routes/navigation';
 
 export function ScrollToTop() {

@@ -1,9 +1,9 @@
 // Carries out what the HTTP catalogue decided: toasts, navigation (closing the current tab where
 // the spec says so) and the end of a session. Works the same in the public shell and the admin.
 import { useEffect } from 'react';
-import { clearTabs, closeTab } from '../layout/tabs/store';
 import { onUiEvent } from '../providers/events';
 import { setFlash } from '../providers/flash';
+import { clearTabs, closeTab } from '../providers/tabs';
 import { navigate } from '../routes/navigation';
 import { toast } from './Toaster';
 

@@ -13,7 +13,7 @@ import { useGetIdentity, useTranslate } from 'react-admin';
 import type { CompanyChoice } from '../../common/schemas/auth';
 import { useIsPhone } from '../components/list/useIsPhone';
 import { switchCompany } from '../providers/companySwitch';
-import { clearTabs } from './tabs/store';
+import { clearTabs } from '../providers/tabs';
 
 export function CompanySwitcher() {
   const translate = useTranslate();

@@ -1,13 +1,13 @@
 // react-admin's authProvider over the session of ./session and the Auth calls of ./authApi.
 import type { AuthProvider, UserIdentity } from 'ra-core';
 import { LOGOUT_DELAY_MS } from '../../common/constants';
-import { clearTabs } from '../layout/tabs/store';
 import { authApi, type Identity, type LoginInput } from './authApi';
-import { type AccessIdentity, canAccess } from './canAccess';
+import type { AccessIdentity } from './canAccess';
 import { setFlash } from './flash';
 import { refreshSession } from './http';
 import { adoptUserPreferences } from './preferences';
 import { clearSession, hasSession, isExpired, startSession } from './session';
+import { clearTabs } from './tabs';
 
 let identityPromise: Promise<Identity> | null = null;
 
@@ -86,7 +86,6 @@ export const authProvider: AuthProvider = {
   async getPermissions() {
     return (await currentIdentity()).permissoes;
   },
-  async canAccess({ action, resource }) {
-    return canAccess(accessIdentity(await currentIdentity()), action, resource);
-  },
+  // The rules come with the resources' manifests, which the login page does not load: the admin
+  // app's provider adds them (resourceAccess.ts).
 };

@@ -98,20 +98,15 @@ export function restDataProvider(routes: Record<string, ResourceRoutes>): DataPr
   };
 }
 
-const RESOURCE_ROUTES: Record<string, ResourceRoutes> = {
-  plans: { list: 'planos', record: 'plano' },
-  servers: { list: 'servers', record: 'server' },
-  users: { list: 'usuarios', record: 'usuario' },
-  /** The company's own members (GET /api/usuarios answers a company user with their team). */
-  team: { list: 'usuarios', record: 'usuario' },
-  companies: { list: 'empresas', record: 'empresa' },
-  terms: { list: 'termos', record: 'termo' },
-  preRegistrations: { list: 'pre-cadastros', record: 'pre-cadastro' },
-  devices: { list: 'devices', record: 'device' },
-  files: { list: 'files', record: 'file' },
-  vaultEvents: { list: 'vault/events', record: 'vault/event' },
-  messages: { list: 'messages', record: 'message' },
-};
+/**
+ * Each resource's paths, from its manifest's API declaration: the admin app registers them from
+ * resources/index.ts when it loads (the pages that call the API load after it), so this module,
+ * which many pages import, does not carry the manifests.
+ */
+const RESOURCE_ROUTES: Record<string, ResourceRoutes> = {};
+
+export const registerResourceRoutes = (routes: Record<string, ResourceRoutes>) =>
+  Object.assign(RESOURCE_ROUTES, routes);
 
 export const dataProvider = restDataProvider(RESOURCE_ROUTES);
 
@@ -129,6 +124,19 @@ export const recordActions = {
   /** Back from the deleted list. */
   restore: <T = RaRecord>(resource: string, id: Identifier) =>
     request<{ message: string; data: T }>(`${recordPath(resource, id)}/recuperar`, { method: 'PUT' }),
+};
+
+/** A spreadsheet (.csv/.xlsx) of records for a resource that imports them: POST /api/{list}/importar. */
+export const importSheet = <T>(resource: string, file: File) => {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return request<{ message: string; data: T }>(
+    `/api/${RESOURCE_ROUTES[resource]?.list ?? resource}/importar`,
+    {
+      method: 'POST',
+      body: form,
+    },
+  );
 };
 
 /** Calls the app makes outside react-admin's CRUD (the only other place URLs live). */

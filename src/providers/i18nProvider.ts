@@ -5,10 +5,16 @@ import type { I18nProvider, TranslationMessages } from 'ra-core';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { resourcesPtBR } from '../../i18n/app/resources';
 import { ptBRRa } from '../../i18n/ra/pt-BR';
+import { RESOURCES } from '../../resources';
+import type { ResourceManifest } from '../routes/resource';
 import { interpolate } from './interpolate';
-import { lateMessage, lateMessages } from './lateMessages';
+import { addResourceMessages, lateMessage, lateMessages } from './lateMessages';
 import { loadAppDictionary, ptBRDictionary } from './messages';
 import { getLanguage, localeOf } from './preferences';
+
+// The route titles the manifests declare (tabs, page titles and menu entries need them before any page loads).
+for (const { name, titles } of RESOURCES as readonly ResourceManifest[])
+  if (titles) addResourceMessages(name, { pt_BR: { page: titles.pt_BR }, en: { page: titles.en } });
 
 const ptBR = { ...ptBRRa, ...ptBRDictionary, ...resourcesPtBR } as TranslationMessages;
 

@@ -4,14 +4,19 @@
 // page never grows wider than the screen at either, and axe (run on the phone) finds nothing
 // serious or critical. Sign-up, login and recovery: a11y.spec.ts.
 import type { Locator, Page } from '@playwright/test';
-import { asc } from 'drizzle-orm';
+import { RESOURCES } from '../../resources/index.js';
 import { insertEndpoint } from '../../server/db/queries/webhooks.js';
-import { empresas, planos, preCadastros, servers, users } from '../../server/db/schema.js';
+import { preCadastros } from '../../server/db/schema.js';
 import { newWebhookSecret } from '../../server/modules/integrations/signature.js';
+import { canOpen } from '../../src/providers/canAccess.js';
+import { findRoute } from '../../src/routes/public.js';
+import { dataResources, type ResourceRoute } from '../../src/routes/resource.js';
+import { APP_ROUTES, type RouteName } from '../../src/routes/table.js';
 import { loginAs, type TestApp } from '../helpers/app.js';
 import { external, linkToken, sendForSignature } from '../helpers/signing.js';
 import { expectNoSeriousViolations, pageWidth } from './axe.js';
 import { expect, login, test } from './fixtures.js';
+import { IDENTITIES, LIST_ROUTES } from './listRoutes.js';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -30,14 +35,46 @@ const form = (page: Page) => main(page).getByRole('textbox').first();
 const byTestId = (id: string) => (page: Page) => page.getByTestId(id);
 const text = (pattern: RegExp) => (page: Page) => main(page).getByText(pattern).first();
 
-async function firstId(
+/**
+ * Each resource's create, edit and show routes this user may open, from the route table: a form, or
+ * the record's page, opened on the first record its API lists to this user (or the id given).
+ */
+async function resourceRecords(
   server: TestApp,
-  table: typeof planos | typeof servers | typeof users | typeof empresas,
-) {
-  const [row] = await server.ctx.db.select({ id: table.id }).from(table).orderBy(asc(table.id)).limit(1);
-  if (!row) throw new Error('no row to open');
-  return row.id;
+  token: string,
+  who: keyof typeof IDENTITIES,
+  ids: Partial<Record<RouteName, number>> = {},
+): Promise<Route[]> {
+  const apis = dataResources(RESOURCES);
+  const routes: Route[] = [];
+  for (const resource of RESOURCES)
+    for (const [name, r] of Object.entries<ResourceRoute>(resource.routes)) {
+      const route = APP_ROUTES.find((x) => x.name === name);
+      if (!route || !['create', 'edit', 'show'].includes(r.kind) || !canOpen(IDENTITIES[who], route))
+        continue;
+      if (r.kind === 'create') {
+        routes.push({ path: r.path, ready: form });
+        continue;
+      }
+      let id = ids[name as RouteName];
+      if (id === undefined && resource.api) {
+        const listed = await server.call('GET', `/api/${apis[resource.name]?.list}?perPage=1`, { token });
+        id = listed.body.data?.[0]?.id;
+      }
+      if (id === undefined) throw new Error(`no record to open ${r.path} with: give its id`);
+      routes.push({ path: r.path.replace(':id', String(id)), ready: r.kind === 'edit' ? form : text(/.+/) });
+    }
+  return routes;
 }
+
+/** Routes a user may open that no walk here or in a11y.spec.ts visits, and where they are tested. */
+const NOT_WALKED: Record<keyof typeof IDENTITIES, RouteName[]> = {
+  // 401 and 451: shown on a lost session and on terms to accept (auth.spec.ts, guards.spec.ts).
+  manager: ['unauthorized', 'termsGate'],
+  // The purchase pages are a company's (the manager walks them); the error pages as the manager's.
+  admin: ['comprar', 'upgrade', 'notFound', 'forbidden', 'unauthorized', 'termsGate'],
+  signatory: [],
+};
 
 const USERS = {
   /** The demo company's manager: every company permission. */
@@ -71,12 +108,11 @@ const USERS = {
       });
       cleanups.push(() => server.call('POST', `/api/webhook/${endpoint.id}/deletar`, { token }));
       return [
+        ...(await resourceRecords(server, token, 'manager')),
         { path: '/home', ready: byTestId('home') },
         { path: '/dashboard', ready: byTestId('dashboard') },
         { path: '/profile', ready: form },
         { path: '/empresa/dados', ready: form },
-        { path: '/device/cadastrar', ready: form },
-        { path: `/device/${id}/editar`, ready: form },
         { path: `/device/${id}/scan`, ready: byTestId('scan-status') },
         {
           path: `/device/${id}/messages`,
@@ -87,7 +123,6 @@ const USERS = {
               .or(main(page).getByText(/Nenhuma conversa ainda/))
               .first(),
         },
-        { path: '/message/cadastrar', ready: form },
         { path: '/comprar', ready: text(/Plano|plano/) },
         { path: '/upgrade', ready: text(/Plano|plano/) },
         { path: '/financeiro', ready: text(/.+/) },
@@ -119,16 +154,10 @@ const USERS = {
       });
       if (term.status !== 201) throw new Error(`termo → ${term.status} ${term.text}`);
       return [
-        { path: '/plano/cadastrar', ready: form },
-        { path: `/plano/${await firstId(server, planos)}/editar`, ready: form },
-        { path: '/server/cadastrar', ready: form },
-        { path: `/server/${await firstId(server, servers)}/editar`, ready: form },
-        { path: '/users/cadastrar', ready: form },
-        { path: `/users/${await firstId(server, users)}/editar`, ready: form },
-        { path: `/empresa/${await firstId(server, empresas)}/editar`, ready: form },
-        { path: '/termo/cadastrar', ready: form },
-        { path: `/termo/${term.body.data.id}/editar`, ready: form },
-        ...(pre[0] ? [{ path: `/pre-cadastro/${pre[0].id}`, ready: text(/Pré Cadastro Rotas|@/) }] : []),
+        ...(await resourceRecords(server, token, 'admin', {
+          termEdit: term.body.data.id,
+          ...(pre[0] ? { preRegistrationShow: pre[0].id } : {}),
+        })),
         { path: '/admin/financeiro', ready: text(/.+/) },
         { path: '/profile', ready: form },
       ];
@@ -160,6 +189,7 @@ for (const [width, height] of [
     test(`every other route of the ${who} at ${width} px`, async ({ page, server }) => {
       test.setTimeout(150_000);
       const routes = await user.routes(server);
+      if (who !== 'visitor') expectEveryRouteWalked(who as keyof typeof IDENTITIES, routes);
       try {
         await page.setViewportSize({ width, height });
         if (user.email) {
@@ -184,3 +214,14 @@ for (const [width, height] of [
       }
     });
   }
+
+/** Every route the user may open is walked here or in a11y.spec.ts, or said where it is tested. */
+function expectEveryRouteWalked(who: keyof typeof IDENTITIES, routes: Route[]) {
+  const walked = [...routes, ...LIST_ROUTES[who].routes].map(
+    (r) => findRoute(APP_ROUTES, new URL(r.path, 'http://x').pathname)?.name,
+  );
+  const missing = APP_ROUTES.filter((r) => canOpen(IDENTITIES[who], r))
+    .map((r) => r.name)
+    .filter((name) => !walked.includes(name) && !NOT_WALKED[who].includes(name as RouteName));
+  expect(missing, `routes of the ${who} no walk visits`).toEqual([]);
+}

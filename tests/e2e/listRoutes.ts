@@ -1,8 +1,12 @@
 // The list routes of the app, by the kind of user who may open them, each with what shows that its
-// content has arrived (on a phone the compact list, on a laptop the table, or the empty state). Read
-// by a11y.spec.ts, which opens each at phone and laptop widths; `hiddenSideways` is what it asks of
+// content has arrived (on a phone the compact list, on a laptop the table, or the empty state): every
+// resource's list from the route table (src/routes/table.ts, derived from the manifests), and the
+// app's other lists and tabs. Read by a11y.spec.ts, which opens each at phone and laptop widths; `hiddenSideways` is what it asks of
 // a phone's page besides its width.
 import type { Locator, Page } from '@playwright/test';
+import { PERMISSIONS } from '../../common/permissions.js';
+import { type AccessIdentity, canOpen } from '../../src/providers/canAccess.js';
+import { APP_ROUTES } from '../../src/routes/table.js';
 
 export interface ListRoute {
   path: string;
@@ -34,7 +38,7 @@ const notifications: ListRoute = {
       .or(page.getByText(/^Nenhuma notificação/))
       .first(),
 };
-const contacts: ListRoute = {
+const profileContacts: ListRoute = {
   path: '/profile',
   open: (page) => page.getByRole('tab', { name: 'Contatos' }).click(),
   ready: (page) => page.getByTestId('profile-addresses'),
@@ -74,43 +78,53 @@ const vault = (page: Page, phone: boolean) =>
     .filter({ has: page.getByTestId('file-row') })
     .first();
 
+/** Who each kind of user is, as the route guards see them (the demo's manager holds every permission). */
+export const IDENTITIES = {
+  manager: { ambient: null, permissions: [...PERMISSIONS] },
+  admin: { ambient: 'A', permissions: [] },
+  signatory: { ambient: 'S', permissions: [] },
+} satisfies Record<string, AccessIdentity>;
+
+/**
+ * Where a resource's list shows something other than the table, the compact list or "Nenhum
+ * resultado encontrado"; every other list route of the route table gets `listBody()`.
+ */
+const LIST_READY: Record<string, ListRoute['ready']> = {
+  '/inbox': inbox.ready,
+  '/cofre': vault,
+  '/cofre/excluidos': listBody(/^Nenhum arquivo excluído/),
+  '/auditoria': listBody(/^Nenhum evento registrado/),
+  // Without devices, the page says what it is for (and how to connect the first one).
+  '/devices': (page, phone) => listBody()(page, phone).or(main(page).getByTestId('devices-empty')).first(),
+  '/integracoes': listBody(/^Nenhuma chave de API ainda/),
+};
+
+/** The resources' list routes this user may open, from the route table (a new resource's list is walked too). */
+export const resourceLists = (who: keyof typeof IDENTITIES): ListRoute[] =>
+  APP_ROUTES.filter((r) => r.kind === 'list' && canOpen(IDENTITIES[who], r)).map((r) => ({
+    path: r.path,
+    ready: LIST_READY[r.path] ?? listBody(),
+  }));
+
 export const LIST_ROUTES = {
   manager: {
     email: 'gestor@demo.local',
     landing: /\/home$/,
     routes: [
-      inbox,
-      { path: '/cofre', ready: vault },
-      { path: '/cofre/excluidos', ready: listBody(/^Nenhum arquivo excluído/) },
-      { path: '/auditoria', ready: listBody(/^Nenhum evento registrado/) },
+      ...resourceLists('manager'),
       { path: '/auditoria?aba=acoes', ready: auditActs },
-      {
-        path: '/devices',
-        // Without devices, the page says what it is for (and how to connect the first one).
-        ready: (page, phone) => listBody()(page, phone).or(main(page).getByTestId('devices-empty')).first(),
-      },
-      { path: '/messages', ready: listBody() },
-      { path: '/equipe', ready: listBody() },
       invites('/equipe'),
-      { path: '/integracoes', ready: listBody(/^Nenhuma chave de API ainda/) },
       { path: '/integracoes?aba=webhooks', ready: webhooksTab },
       notifications,
-      contacts,
+      profileContacts,
     ],
   },
   admin: {
     email: 'admin@cofre.local',
     landing: /\/planos$/,
     routes: [
-      { path: '/planos', ready: listBody() },
-      { path: '/plans/excluidos', ready: listBody() },
-      { path: '/servers', ready: listBody() },
-      { path: '/usuarios', ready: listBody() },
+      ...resourceLists('admin'),
       invites('/usuarios'),
-      { path: '/usuarios/excluidos', ready: listBody() },
-      { path: '/empresas', ready: listBody() },
-      { path: '/termos', ready: listBody() },
-      { path: '/pre-cadastros', ready: listBody() },
       { path: '/solicitacoes-lgpd', ready: listBody(/^Nenhuma solicitação/) },
       notifications,
     ],
@@ -118,9 +132,9 @@ export const LIST_ROUTES = {
   signatory: {
     email: 'signatario@demo.local',
     landing: /\/inbox$/,
-    routes: [inbox, notifications, contacts],
+    routes: [...resourceLists('signatory'), notifications, profileContacts],
   },
-} satisfies Record<string, { email: string; landing: RegExp; routes: ListRoute[] }>;
+} satisfies Record<keyof typeof IDENTITIES, { email: string; landing: RegExp; routes: ListRoute[] }>;
 
 export type RoutesOf = keyof typeof LIST_ROUTES;
 

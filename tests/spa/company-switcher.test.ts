@@ -11,11 +11,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ptBRApp } from '../../i18n/app/pt-BR';
 import { ptBRRa } from '../../i18n/ra/pt-BR';
 import { CompanySwitcher } from '../../src/layout/CompanySwitcher';
-import { getTabs, visit } from '../../src/layout/tabs/store';
 import { dataProvider } from '../../src/providers/dataProvider';
 import { takeFlash } from '../../src/providers/flash';
 import { accessToken, clearSession, saveTokens } from '../../src/providers/session';
+import { getTabs } from '../../src/providers/tabs';
 import { type Call, click, mockApi, settle } from './devices-render';
+import { visitTab } from './visitTab';
 
 const messages = { ...ptBRRa, ...ptBRApp } as TranslationMessages;
 const DEMO = { id: 7, nome: 'Demo Ltda', status: true };
@@ -80,7 +81,7 @@ describe('CompanySwitcher', () => {
   it('moves to the chosen company: new token kept, old tabs forgotten, the message carried to /home', async () => {
     const assign = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
-    visit('/cofre');
+    visitTab('/cofre');
     expect(getTabs()).toHaveLength(1);
     await mount([DEMO, OTHER], {
       status: 200,

@@ -4,11 +4,12 @@
 import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppBar } from '../../src/layout/AppBar';
-import { clearTabs, visit } from '../../src/layout/tabs/store';
 import { TabsBar } from '../../src/layout/tabs/TabsBar';
 import { getLanguage, getSkin } from '../../src/providers/preferences';
+import { clearTabs } from '../../src/providers/tabs';
 import { byTestId, cleanup, click, mockApi, render } from './devices-render';
 import { phoneScreen } from './phoneScreen';
+import { visitTab } from './visitTab';
 
 const bar = () => createElement(AppBar, { sidebarOpen: false, onToggleSidebar: () => undefined });
 const at = { path: '/home', pattern: '/home' };
@@ -39,8 +40,8 @@ describe('on a phone', () => {
   beforeEach(phoneScreen);
 
   it('shows no tabs of the views visited', async () => {
-    visit('/home');
-    visit('/devices');
+    visitTab('/home');
+    visitTab('/devices');
     await render(createElement(TabsBar), at);
     expect(byTestId('tabs-bar')).toHaveLength(0);
   });
@@ -69,8 +70,8 @@ describe('on a phone', () => {
 
 describe('from the sm breakpoint up', () => {
   it('keeps the tabs of the views visited', async () => {
-    visit('/home');
-    visit('/devices');
+    visitTab('/home');
+    visitTab('/devices');
     await render(createElement(TabsBar), at);
     expect(byTestId('tabs-bar')[0]?.querySelectorAll('[data-tab]')).toHaveLength(2);
   });

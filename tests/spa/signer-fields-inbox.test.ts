@@ -6,7 +6,7 @@
 import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MarkView, SignerField } from '../../common/schemas/signatureFields';
-import InboxPage from '../../src/pages/app/InboxPage';
+import InboxPage from '../../resources/signing/InboxPage';
 import type { InboxItem, SignerView } from '../../src/providers/signingApi';
 import { byTestId, type Call, cleanup, click, mockFetch, one, render, settle, type } from './signing-render';
 import { waitFor } from './waitFor';

@@ -3,7 +3,7 @@
 // reason, the item leaving the list once acted on, and the API's word when the deadline passed.
 import { createElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import InboxPage from '../../src/pages/app/InboxPage';
+import InboxPage from '../../resources/signing/InboxPage';
 import { onUiEvent, type UiEvent } from '../../src/providers/events';
 import type { InboxItem, SignerView } from '../../src/providers/signingApi';
 import {

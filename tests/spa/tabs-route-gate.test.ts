@@ -4,7 +4,7 @@
 import { createElement, lazy } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { gated, RouteGate } from '../../src/admin/RouteGate';
-import { clearTabs, getTabs } from '../../src/layout/tabs/store';
+import { clearTabs, getTabs } from '../../src/providers/tabs';
 import { APP_ROUTES } from '../../src/routes/table';
 import { ALL_PERMISSIONS, cleanup, render, renderRoutes } from './devices-render';
 import { waitFor } from './waitFor';

@@ -9,7 +9,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router';
 import { useIsPhone } from '../../components/list/useIsPhone';
-import { closeTab, getTabs, rememberScroll, subscribeTabs } from './store';
+import { closeTab, getTabs, rememberScroll, subscribeTabs } from '../../providers/tabs';
 import { useCloseTab } from './useCloseTab';
 
 export function TabsBar() {

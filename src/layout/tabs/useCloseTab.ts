@@ -2,8 +2,8 @@
 // tab and show its neighbour, as the spec's tab bar does.
 import { useGetIdentity } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router';
-import { landingPath } from '../../routes/table';
-import { closeTab } from './store';
+import { closeTab } from '../../providers/tabs';
+import { landingPath } from '../../routes/public';
 
 export function useCloseTab(): () => void {
   const { pathname } = useLocation();

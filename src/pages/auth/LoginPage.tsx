@@ -13,9 +13,9 @@ import type { CompanyChoice } from '../../providers/authApi';
 import { signIn } from '../../providers/authProvider';
 import { HttpError } from '../../providers/http';
 import { useT } from '../../providers/publicI18n';
+import { useFlash } from '../../providers/useFlash';
 import { navigate, Link as RouterLink } from '../../routes/navigation';
 import { PublicLayout } from './PublicLayout';
-import { useFlash } from './useFlash';
 
 type Step = 'credentials' | 'company' | 'otp';
 

@@ -1,7 +1,7 @@
 import { toast } from '../../components/Toaster';
-import { clearTabs } from '../../layout/tabs/store';
 import { forgetIdentity } from '../../providers/authProvider';
 import { hasSession, startSession, type Tokens } from '../../providers/session';
+import { clearTabs } from '../../providers/tabs';
 import { navigate } from '../../routes/navigation';
 
 /**

@@ -1,5 +1,5 @@
 import { useGetIdentity } from 'react-admin';
-import { landingPath } from '../../routes/table';
+import { landingPath } from '../../routes/public';
 
 export const useLanding = () => {
   const { identity } = useGetIdentity();

@@ -11,10 +11,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { LinkBase } from 'react-admin';
+import type { RouteName } from '../../../routes/table';
 import { targetFor, useAccessIdentity } from './access';
 import { useDashboardT } from './useDashboardT';
 
-const ACTIONS: { id: string; label: string; route: string; permission: string; icon: ReactNode }[] = [
+const ACTIONS: { id: string; label: string; route: RouteName; permission: string; icon: ReactNode }[] = [
   {
     id: 'upload',
     label: 'actions.upload',

@@ -9,6 +9,7 @@ import InboxIcon from '@mui/icons-material/Inbox';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { DashboardView } from '../../../providers/dashboardApi';
+import type { RouteName } from '../../../routes/table';
 import { type Target, targetFor, useAccessIdentity } from './access';
 import { MessagesCard } from './MessagesCard';
 import { StatCard } from './StatCard';
@@ -24,7 +25,7 @@ export const cardGrid = {
 export function StatCards({ data }: { data: DashboardView }) {
   const { t, number } = useDashboardT();
   const who = useAccessIdentity();
-  const to = (route: string): Target => targetFor(who, route);
+  const to = (route: RouteName): Target => targetFor(who, route);
   const d = data.documentos;
   return (
     <Box component="section" aria-labelledby="dash-documents" sx={{ display: 'grid', gap: 2 }}>

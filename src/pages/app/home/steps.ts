@@ -3,7 +3,7 @@
 // its upload on `?enviar=1` and Equipe its invite on `?convidar=1`.
 import { type AccessIdentity, checkAccess } from '../../../providers/canAccess';
 import type { FirstStepsView } from '../../../providers/startApi';
-import { APP_ROUTES } from '../../../routes/table';
+import { pathOf, type RouteName, routeNamed } from '../../../routes/table';
 
 export type FirstStepId = 'document' | 'whatsapp' | 'team';
 
@@ -16,14 +16,13 @@ export interface FirstStep {
   action: { to: string; label: string } | null;
 }
 
-const path = (route: string) => APP_ROUTES.find((r) => r.name === route)?.path ?? '/';
+const path = pathOf;
 
 export function firstStepsOf(s: FirstStepsView, who: AccessIdentity): FirstStep[] {
   /** Whether the person may open the route (holding `permission` too, when given). */
-  const may = (name: string, permission?: string) => {
-    const route = APP_ROUTES.find((r) => r.name === name);
+  const may = (name: RouteName, permission?: string) => {
+    const route = routeNamed(name);
     return (
-      !!route &&
       checkAccess(who, route.access, route.permission).ok &&
       (!permission || checkAccess(who, route.access, permission).ok)
     );

@@ -6,10 +6,10 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { useLocale, useTranslate } from 'react-admin';
-import { useActLabels } from '../../../resources/signing/useActLabels';
-import { languageOf } from '../../../resources/vault/bytes';
-import { formatDateTime } from '../../providers/format';
+import { formatDateTime } from '../../src/providers/format';
+import { languageOf } from '../vault/bytes';
 import type { InboxItemsProps } from './InboxTable';
+import { useActLabels } from './useActLabels';
 
 export function InboxList({ items, onOpen }: InboxItemsProps) {
   const translate = useTranslate();

@@ -12,10 +12,10 @@ import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { InboxSignDialog } from '../../../resources/signing/InboxSignDialog';
-import { useIsPhone } from '../../components/list/useIsPhone';
-import { type InboxItem, signingApi } from '../../providers/signingApi';
+import { useIsPhone } from '../../src/components/list/useIsPhone';
+import { type InboxItem, signingApi } from '../../src/providers/signingApi';
 import { InboxList } from './InboxList';
+import { InboxSignDialog } from './InboxSignDialog';
 import { InboxTable } from './InboxTable';
 
 export const INBOX_PER_PAGE = 25;

@@ -1,6 +1,7 @@
+// The flash message (flash.ts) shown by the page that opens after the redirect.
 import { useEffect } from 'react';
-import { toast } from '../../components/Toaster';
-import { takeFlash } from '../../providers/flash';
+import { takeFlash } from './flash';
+import { toast } from './toasts';
 
 /** Shows the message carried across the last redirect (logout, session ended…), once. */
 export function useFlash(): void {

@@ -8,10 +8,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useLocale, useTranslate } from 'react-admin';
-import { useActLabels } from '../../../resources/signing/useActLabels';
-import { languageOf } from '../../../resources/vault/bytes';
-import { formatDateTime } from '../../providers/format';
-import type { InboxItem } from '../../providers/signingApi';
+import { formatDateTime } from '../../src/providers/format';
+import type { InboxItem } from '../../src/providers/signingApi';
+import { languageOf } from '../vault/bytes';
+import { useActLabels } from './useActLabels';
 
 export interface InboxItemsProps {
   items: InboxItem[];

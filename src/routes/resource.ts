@@ -1,0 +1,76 @@
+// A resource's manifest: the one declaration a resource folder (resources/<name>/index.ts) makes.
+// The route table, the guards, the admin app's <Resource> elements and pages, the data provider's
+// paths, react-admin's per-action access rules and the side menu are all derived from the list of
+// manifests (resources/index.ts). A manifest is data with lazy pages: it costs the first screen
+// a few bytes, not the pages' code.
+import type { ComponentType } from 'react';
+import type { Language } from '../../common/constants';
+import type { Permission } from '../../common/permissions';
+import { actionRule, type ResourceAccess, type ResourceApi } from '../../common/resourceApi';
+import type { Access, MenuPlace, RouteDef, RouteKind } from './types';
+
+export interface ResourceRoute {
+  path: string;
+  kind: RouteKind;
+  /** The page, loaded when first opened (with the resource's `messages` first). */
+  page: () => Promise<{ default: ComponentType }>;
+  /** i18n key of the tab and page title; `resources.<name>.page.<route>` when absent. */
+  title?: string;
+  /** Another ambient than the resource's (e.g. a company's own data page under an admin resource). */
+  ambient?: Access;
+  /** Another permission than the kind gives (list/show: access.view; create/edit: access.manage). */
+  permission?: Permission;
+  /** Kept in the tab bar when left; create/edit views are not. */
+  cache?: boolean;
+  menu?: MenuPlace;
+}
+
+export interface ResourceManifest<R extends string = string> {
+  /** react-admin's resource name (its labels live under resources.<name>). */
+  name: string;
+  /** Who may open it; from `api.access` when the resource has an API. */
+  access: ResourceAccess;
+  /** The list and record paths of its API (the data provider's and the server's). */
+  api?: ResourceApi;
+  /** Other react-admin resources served from this folder (e.g. the vault's files and events). */
+  data?: Record<string, ResourceApi>;
+  /** Its routes, by route name. */
+  routes: Record<R, ResourceRoute>;
+  /** Its labels in both languages, loaded with its pages. */
+  messages?: () => Promise<unknown>;
+  /**
+   * The titles of its routes (`resources.<name>.page.<route>`, also its menu entries' labels) in both
+   * languages, at hand before any page loads; the compiler checks both have every route.
+   */
+  titles?: Record<Language, Record<R, string>>;
+  /** How a record is named (react-admin's recordRepresentation). */
+  recordRepresentation?: string;
+}
+
+export const defineResource = <R extends string>(manifest: ResourceManifest<R>): ResourceManifest<R> =>
+  manifest;
+
+const WRITES: RouteKind[] = ['create', 'edit'];
+
+/** The route table's entry of a resource route. */
+export function routeOf(resource: ResourceManifest, name: string, route: ResourceRoute): RouteDef {
+  const action = route.kind === 'page' ? 'list' : route.kind;
+  const permission = route.permission ?? actionRule(resource.access, action)?.permission;
+  const writes = WRITES.includes(route.kind);
+  const title = route.title ?? `resources.${resource.name}.page.${name}`;
+  return {
+    name,
+    path: route.path,
+    access: route.ambient ?? resource.access.ambient,
+    title,
+    kind: route.kind,
+    ...((route.cache ?? !writes) ? {} : { cache: false }),
+    ...(writes ? { closesOnSave: true } : {}),
+    ...(permission ? { permission } : {}),
+    ...(route.menu ? { menu: { ...route.menu, label: route.menu.label ?? title } } : {}),
+  };
+}
+
+/** Every react-admin resource the manifests serve, with its API. */
+export const dataResources = (manifests: readonly ResourceManifest[]): Record<string, ResourceApi> =>
+  Object.assign({}, ...manifests.map((m) => ({ ...(m.api ? { [m.name]: m.api } : {}), ...m.data })));
