@@ -12,6 +12,8 @@ export const PERMISSIONS = [
   'devices.manage',
   'messages.view',
   'messages.send',
+  'contacts.view',
+  'contacts.manage',
   'users.view',
   'users.manage',
   'company.manage',
@@ -35,6 +37,8 @@ export const PERMISSION_LABELS: Record<'pt_BR' | 'en', Record<Permission, string
     'devices.manage': 'Gerenciar dispositivos',
     'messages.view': 'Ver mensagens',
     'messages.send': 'Enviar mensagens',
+    'contacts.view': 'Ver contatos',
+    'contacts.manage': 'Gerenciar contatos',
     'users.view': 'Ver usuários',
     'users.manage': 'Gerenciar usuários',
     'company.manage': 'Gerenciar a empresa',
@@ -54,6 +58,8 @@ export const PERMISSION_LABELS: Record<'pt_BR' | 'en', Record<Permission, string
     'devices.manage': 'Manage devices',
     'messages.view': 'View messages',
     'messages.send': 'Send messages',
+    'contacts.view': 'View contacts',
+    'contacts.manage': 'Manage contacts',
     'users.view': 'View users',
     'users.manage': 'Manage users',
     'company.manage': 'Manage the company',
@@ -87,7 +93,14 @@ export const PERMISSION_GROUPS = {
     'signing.request',
     'signing.manage',
   ],
-  messaging: ['devices.view', 'devices.manage', 'messages.view', 'messages.send'],
+  messaging: [
+    'devices.view',
+    'devices.manage',
+    'messages.view',
+    'messages.send',
+    'contacts.view',
+    'contacts.manage',
+  ],
   company: ['users.view', 'users.manage', 'company.manage', 'subscription.manage', 'integrations.manage'],
   insight: ['dashboard.view', 'audit.view'],
 } as const satisfies Record<string, readonly Permission[]>;
@@ -96,13 +109,13 @@ export type PermissionGroup = keyof typeof PERMISSION_GROUPS;
 /**
  * The roles offered when inviting someone or changing what they may do, each a preset of
  * permissions: an administrator holds everything the one granting holds; an operator works with
- * documents, signing and messages without managing anything; "só assina" holds no permission —
+ * documents, signing, messages and the address book without managing anything else; "só assina" holds no permission —
  * every signed-in person signs what is sent to them in their inbox (/inbox needs no permission).
  */
 export const PERMISSION_ROLES = ['admin', 'operator', 'signer'] as const;
 export type PermissionRole = (typeof PERMISSION_ROLES)[number];
 
-/** Day-to-day work: see and upload documents, ask for signatures, send messages, see the dashboard. */
+/** Day-to-day work: see and upload documents, ask for signatures, send messages, keep the contacts, see the dashboard. */
 export const OPERATOR_PERMISSIONS: readonly Permission[] = [
   'vault.view',
   'vault.upload',
@@ -110,6 +123,8 @@ export const OPERATOR_PERMISSIONS: readonly Permission[] = [
   'devices.view',
   'messages.view',
   'messages.send',
+  'contacts.view',
+  'contacts.manage',
   'dashboard.view',
 ];
 

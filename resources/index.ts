@@ -4,6 +4,7 @@
 // its folder and one line here.
 import type { ResourceManifest } from '../src/routes/resource';
 import companies from './companies';
+import contacts from './contacts';
 import devices from './devices';
 import integrations from './integrations';
 import messages from './messages';
@@ -19,6 +20,7 @@ import vault from './vault';
 export const RESOURCES = [
   signing,
   vault,
+  contacts,
   team,
   integrations,
   companies,

@@ -28,6 +28,7 @@ import { backofficeUsersRoutes } from './modules/backofficeUsers/routes.js';
 import { billingRoutes } from './modules/billing/routes.js';
 import { clientRoutes } from './modules/client/routes.js';
 import { companiesRoutes } from './modules/companies/routes.js';
+import { contactsRoutes } from './modules/contacts/index.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { devicesRoutes } from './modules/devices/routes.js';
 import { integrationsRoutes } from './modules/integrations/routes.js';
@@ -125,6 +126,7 @@ export async function buildApp(config: Config, opts: { distDir?: string } = {}):
   backofficeUsersRoutes(app, ctx, guards, records);
   companiesRoutes(app, ctx, guards, records);
   preRegistrationsRoutes(app, ctx, guards, records);
+  contactsRoutes(app, ctx, guards, records);
   recordRoutes(app, ctx, guards, records);
   // The company's vault: folders and levels, files, uploads, events and the audit trail.
   await vaultRoutes(app, ctx, guards);

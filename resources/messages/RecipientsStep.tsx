@@ -1,10 +1,15 @@
 // Step 2: who gets the message — one number, a pasted list, or a spreadsheet — with the preview
-// of how each number was read.
+// of how each number was read. Numbers come from the company's contacts too, and one typed by hand
+// can be saved as a contact.
 import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { maskPhone } from '../../src/components/masks';
+import { ContactSearch, SaveContactButton } from '../contacts/ContactPicker';
 import { RecipientsPreview } from './RecipientsPreview';
 import { SpreadsheetImport } from './SpreadsheetImport';
 import type { MessageDraft, RecipientMode } from './useMessageDraft';
@@ -14,6 +19,8 @@ const MODES: RecipientMode[] = ['single', 'list', 'import'];
 export function RecipientsStep({ draft }: { draft: MessageDraft }) {
   const translate = useTranslate();
   const t = (key: string) => translate(`resources.messages.create.${key}`);
+  /** The name to save a number typed by hand under, as a contact. */
+  const [name, setName] = useState('');
   return (
     <>
       <Tabs
@@ -29,18 +36,41 @@ export function RecipientsStep({ draft }: { draft: MessageDraft }) {
       </Tabs>
       <Box sx={{ maxWidth: 720 }}>
         {draft.mode === 'single' && (
-          <TextField
-            fullWidth
-            label={t('single.label')}
-            value={draft.single}
-            onChange={(e) => draft.setSingle(e.target.value)}
-            helperText={t('single.helper')}
-            inputMode="tel"
-            autoComplete="off"
+          <Stack spacing={2}>
+            <ContactSearch onPick={(c) => c.celular && draft.setSingle(maskPhone(c.celular))} />
+            <TextField
+              fullWidth
+              label={t('single.label')}
+              value={draft.single}
+              onChange={(e) => draft.setSingle(e.target.value)}
+              helperText={t('single.helper')}
+              inputMode="tel"
+              autoComplete="off"
+            />
+            {draft.single.trim() && (
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <TextField
+                  size="small"
+                  label={t('single.contact_name')}
+                  value={name}
+                  onChange={(e) => setName(e.target.value)}
+                />
+                <SaveContactButton contact={{ nome: name, celular: draft.single }} />
+              </Stack>
+            )}
+          </Stack>
+        )}
+        {draft.mode === 'list' && (
+          <ContactSearch
+            label={translate('resources.contacts.pick.add')}
+            onPick={(c) =>
+              c.celular && draft.setListText(`${draft.listText.trim()}\n${maskPhone(c.celular)}`.trim())
+            }
           />
         )}
         {draft.mode === 'list' && (
           <TextField
+            sx={{ mt: 2 }}
             fullWidth
             multiline
             minRows={4}

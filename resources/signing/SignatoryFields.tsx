@@ -18,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import type { ChangeEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { LANGUAGES, type Language } from '../../common/constants';
+import type { ContactView } from '../../common/schemas/contacts';
 import {
   SIGNING_CHANNELS,
   type SignatureType,
@@ -26,6 +27,7 @@ import {
 } from '../../common/signing';
 import { type Mask, maskCpf, maskInput, maskPhone } from '../../src/components/masks';
 import type { CompanyMember, SenderDevice } from '../../src/providers/signingApi';
+import { ContactSearch, SaveContactButton } from '../contacts/ContactPicker';
 import { NoDeviceHint } from './NoDeviceHint';
 import type { SignatoryDraft, SignatoryKind } from './signatoryDrafts';
 import { useActLabels } from './useActLabels';
@@ -51,6 +53,14 @@ interface Props {
 }
 
 const memberLabel = (m: CompanyMember) => `${m.nome} (${m.email})`;
+
+/** A contact's details as an external signatory's (a CNPJ is no signatory's CPF). */
+const fromContact = (c: ContactView): Partial<SignatoryDraft> => ({
+  nome: c.nome,
+  email: c.email ?? '',
+  phone: c.celular ? maskPhone(c.celular) : '',
+  cpf: c.documento?.length === 11 ? maskCpf(c.documento) : '',
+});
 
 export function SignatoryFields(props: Props) {
   const { draft, index, count, sequential, members, devices, errors, disabled, onChange } = props;
@@ -179,6 +189,7 @@ export function SignatoryFields(props: Props) {
           />
         ) : (
           <>
+            {!disabled && <ContactSearch onPick={(c) => onChange(fromContact(c))} />}
             <TextField
               required
               size="small"
@@ -210,6 +221,16 @@ export function SignatoryFields(props: Props) {
               {...error('cpf')}
               slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'signatory-cpf' } }}
             />
+            {!disabled && (draft.email || draft.phone) && (
+              <SaveContactButton
+                contact={{
+                  nome: draft.nome,
+                  email: draft.email || null,
+                  celular: draft.phone || null,
+                  documento: draft.cpf || null,
+                }}
+              />
+            )}
           </>
         )}
         <TextField

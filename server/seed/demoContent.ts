@@ -11,6 +11,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { PERMISSIONS } from '../../common/permissions.js';
 import { MARK_TYPES } from '../../common/signatureFields.js';
 import type { AppContext } from '../context.js';
+import { insertContact } from '../db/queries/contacts.js';
 import { denyAct, performAct, type SignerAccess, type SignerClient } from '../modules/signing/acts.js';
 import { adoptImage } from '../modules/signing/fields/marks.js';
 import { type Owner, requestSignatures } from '../modules/signing/process.js';
@@ -211,6 +212,28 @@ async function seedDocuments(ctx: AppContext, people: DemoPeople, log: FastifyBa
  * Fills the just-seeded demo company. Call once, after the server listens, only when seedDemo()
  * returned true. Never throws: what fails is logged as a warning and left out.
  */
+/** The company's address book: people it signs with and messages. */
+const DEMO_CONTACTS = [
+  {
+    nome: 'Ana Souza',
+    email: 'ana.souza@exemplo.com.br',
+    celular: '5511987650001',
+    empresa: 'Construtora Horizonte',
+    tags: ['cliente'],
+  },
+  { nome: 'Bruno Lima', email: 'bruno.lima@exemplo.com.br', celular: '5521987650002', tags: ['fornecedor'] },
+  {
+    nome: 'Carla Mendes',
+    celular: '5531987650003',
+    empresa: 'Mendes Advocacia',
+    tags: ['cliente', 'jurídico'],
+  },
+];
+const seedContacts = (ctx: AppContext, people: DemoPeople) =>
+  Promise.all(
+    DEMO_CONTACTS.map((c) => insertContact(ctx.db, people.empresaId, { ...c, createdBy: people.manager.id })),
+  );
+
 export async function seedDemoContent(ctx: AppContext, log: FastifyBaseLogger): Promise<DemoContentReport> {
   const started = Date.now();
   const done: string[] = [];
@@ -227,6 +250,7 @@ export async function seedDemoContent(ctx: AppContext, log: FastifyBaseLogger): 
   const people = await demoPeople(ctx).catch(() => null);
   if (people) {
     await part('documents', () => seedDocuments(ctx, people, log));
+    await part('contacts', () => seedContacts(ctx, people));
     const device = ctx.config.gateway.simulator
       ? await part('device', () => connectDemoDevice(ctx, people))
       : undefined;

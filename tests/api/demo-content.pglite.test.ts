@@ -54,8 +54,14 @@ it('fills the freshly seeded demo company once, after the server listens', { tim
   api = await startApiProcess(env);
   const first = api;
   await pollUntil(() => first.output().includes(READY), 'the demo content', 90_000, 100);
-  expect(first.output()).toContain('(documents, device, chat, campaign)');
+  expect(first.output()).toContain('(documents, contacts, device, chat, campaign)');
   const token = await loginOn(first, 'gestor@demo.local');
+  // The address book the request dialog and the campaigns search.
+  expect(
+    (await first.call('GET', '/api/contatos?sort=nome', { token })).body.data.map(
+      (c: { nome: string }) => c.nome,
+    ),
+  ).toEqual(['Ana Souza', 'Bruno Lima', 'Carla Mendes']);
 
   // The vault: sealed, waiting, denied.
   const files = (await first.call('GET', '/api/files', { token })).body.data as {

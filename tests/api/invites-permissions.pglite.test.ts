@@ -96,8 +96,9 @@ describe('the role presets', () => {
     expect(rolePermissions('operator', held)).toEqual(['vault.view', 'vault.upload']);
     expect(rolePermissions('signer', held)).toEqual([]);
     expect(rolePermissions('admin')).toEqual([...PERMISSIONS]);
-    // The operator manages nothing and deletes nothing.
-    expect(OPERATOR_PERMISSIONS.some((p) => p.endsWith('.manage') || p.endsWith('.delete'))).toBe(false);
+    // The operator manages nothing but the contacts, and deletes nothing.
+    const manages = OPERATOR_PERMISSIONS.filter((p) => p.endsWith('.manage') || p.endsWith('.delete'));
+    expect(manages).toEqual(['contacts.manage']);
     expect(roleOf([...PERMISSIONS])).toBe('admin');
     expect(roleOf([...OPERATOR_PERMISSIONS].reverse())).toBe('operator');
     expect(roleOf([])).toBe('signer');

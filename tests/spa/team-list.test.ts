@@ -49,8 +49,8 @@ describe('the team list', () => {
 
     const counts = byTestId('permission-count');
     expect(counts.map((c) => c.textContent)).toEqual([
-      '4 de 17 permissões',
-      '2 de 17 permissões',
+      '4 de 19 permissões',
+      '2 de 19 permissões',
       'Só assina',
     ]);
     expect(counts[1]?.getAttribute('title')).toBe('Ver documentos do cofre, Ver usuários');
@@ -114,7 +114,7 @@ describe('the team list on a phone', () => {
     expect(items).toHaveLength(3);
     expect(items[0]?.textContent).toContain('Proprietário');
     expect(items[1]?.textContent).toContain('ana@demo.test');
-    expect(items[1]?.textContent).toContain('2 de 17 permissões');
+    expect(items[1]?.textContent).toContain('2 de 19 permissões');
     expect(items[1]?.querySelector('button[aria-haspopup="menu"]')).not.toBeNull();
   });
 });

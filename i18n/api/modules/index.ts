@@ -1,6 +1,7 @@
 // Each area's API messages live in a file of its own; the catalogues merge them.
 import { billingEn, billingPtBR } from './billing.js';
 import { companiesEn, companiesPtBR } from './companies.js';
+import { contactsEn, contactsPtBR } from './contacts.js';
 import { dashboardEn, dashboardPtBR } from './dashboard.js';
 import { fieldsEn, fieldsPtBR } from './fields.js';
 import { filesEn, filesPtBR } from './files.js';
@@ -43,6 +44,7 @@ export const modulesPtBR = {
   ...profilePtBR,
   ...lgpdPtBR,
   ...integrationsPtBR,
+  ...contactsPtBR,
 } as const;
 
 export const modulesEn: Record<keyof typeof modulesPtBR, string> = {
@@ -67,4 +69,5 @@ export const modulesEn: Record<keyof typeof modulesPtBR, string> = {
   ...profileEn,
   ...lgpdEn,
   ...integrationsEn,
+  ...contactsEn,
 };

@@ -7,7 +7,7 @@ export const rolesPtBR = {
   label: 'O que a pessoa poderá fazer',
   admin_help: 'Todas as permissões que você pode conceder, inclusive gerenciar a equipe e a empresa.',
   operator_help:
-    'Vê e envia documentos, pede assinaturas e manda mensagens; não exclui documentos nem gerencia a equipe, a empresa ou os dispositivos.',
+    'Vê e envia documentos, pede assinaturas, manda mensagens e mantém os contatos; não exclui documentos nem gerencia a equipe, a empresa ou os dispositivos.',
   signer_help: 'Nenhuma permissão na empresa: assina os documentos enviados a ela, na página A assinar.',
   custom_help: 'Escolha as permissões uma a uma.',
   includes: 'Inclui: %{list}.',
@@ -18,7 +18,7 @@ export const rolesEn: SameKeys<typeof rolesPtBR> = {
   label: 'What the person may do',
   admin_help: 'Every permission you can grant, managing the team and the company included.',
   operator_help:
-    'Sees and uploads documents, asks for signatures and sends messages; deletes no documents and manages neither the team, the company nor the devices.',
+    'Sees and uploads documents, asks for signatures, sends messages and keeps the contacts; deletes no documents and manages neither the team, the company nor the devices.',
   signer_help: 'No permission in the company: signs the documents sent to them, on the To sign page.',
   custom_help: 'Choose the permissions one by one.',
   includes: 'Includes: %{list}.',

@@ -102,6 +102,7 @@ export const messagesPtBR = {
     single: {
       label: 'Número',
       helper: 'Com DDD, por exemplo (11) 99999-0001. Números de outros países começam com +.',
+      contact_name: 'Nome do contato',
     },
     list: {
       label: 'Números',

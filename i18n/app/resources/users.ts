@@ -110,7 +110,7 @@ export const usersPtBR = {
   permissions: {
     groups: {
       documents: 'Documentos e assinaturas',
-      messaging: 'Dispositivos e mensagens',
+      messaging: 'Dispositivos, mensagens e contatos',
       company: 'Equipe e empresa',
       insight: 'Painel e auditoria',
     },

@@ -104,6 +104,7 @@ export const messagesEn: SameKeys<typeof messagesPtBR> = {
     single: {
       label: 'Number',
       helper: 'With the area code, e.g. (11) 99999-0001. Numbers of other countries start with +.',
+      contact_name: 'Contact name',
     },
     list: {
       label: 'Numbers',

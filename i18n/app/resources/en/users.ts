@@ -114,7 +114,7 @@ export const usersEn: SameKeys<typeof usersPtBR> = {
   permissions: {
     groups: {
       documents: 'Documents and signatures',
-      messaging: 'Devices and messages',
+      messaging: 'Devices, messages and contacts',
       company: 'Team and company',
       insight: 'Dashboard and audit',
     },
