@@ -18,6 +18,7 @@ import { type CompanyView, companiesApi } from '../../src/providers/companiesApi
 import { HttpError } from '../../src/providers/http';
 import { fieldErrors } from '../users/shared';
 import { CompanyLogoPicker } from './CompanyLogoPicker';
+import '../users/messages';
 
 interface Draft extends AddressValue {
   nome_fantasia: string;

@@ -28,7 +28,7 @@ export default function CompanyDataPage() {
   return (
     <Box sx={{ py: 2, px: { xs: 1, sm: 2 }, maxWidth: 960 }} data-testid="company-data">
       <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
-        {translate('app.page.company_data')}
+        {translate('resources.companies.page.companyData')}
       </Typography>
       {failed && (
         <Alert

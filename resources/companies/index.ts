@@ -7,6 +7,10 @@ export default defineResource({
   api: companiesApi,
   access: companiesApi.access,
   messages: () => import('./messages'),
+  titles: {
+    pt_BR: { companyData: 'Dados da empresa', companies: 'Empresas', companyEdit: 'Editar empresa' },
+    en: { companyData: 'Company data', companies: 'Companies', companyEdit: 'Edit company' },
+  },
   routes: {
     companyData: {
       path: '/empresa/dados',
@@ -14,21 +18,18 @@ export default defineResource({
       ambient: 'nonAdmin',
       permission: 'company.manage',
       cache: false,
-      title: 'app.page.company_data',
       page: () => import('./CompanyDataPage'),
-      menu: { icon: 'Business', order: 80, label: 'app.menu.company_data' },
+      menu: { icon: 'Business', order: 80 },
     },
     companies: {
       path: '/empresas',
       kind: 'list',
-      title: 'app.page.companies',
       page: () => import('./CompanyList'),
-      menu: { icon: 'Business', order: 170, label: 'app.menu.companies' },
+      menu: { icon: 'Business', order: 170 },
     },
     companyEdit: {
       path: '/empresa/:id/editar',
       kind: 'edit',
-      title: 'app.page.company_edit',
       page: () => import('./CompanyEdit'),
     },
   },

@@ -6,18 +6,33 @@ export default defineResource({
   name: 'devices',
   api: devicesApi,
   access: devicesApi.access,
+  messages: () => import('./messages'),
+  titles: {
+    pt_BR: {
+      devices: 'Dispositivos',
+      deviceEdit: 'Editar dispositivo',
+      deviceScan: 'Conectar dispositivo',
+      deviceMessages: { title: 'Mensagens do dispositivo', menu: 'Conversas' },
+      deviceCreate: 'Cadastrar dispositivo',
+    },
+    en: {
+      devices: 'Devices',
+      deviceEdit: 'Edit device',
+      deviceScan: 'Connect device',
+      deviceMessages: { title: 'Device messages', menu: 'Conversations' },
+      deviceCreate: 'New device',
+    },
+  },
   routes: {
     devices: {
       path: '/devices',
       kind: 'list',
-      title: 'app.page.devices',
       page: () => import('./DeviceList').then((m) => ({ default: m.DeviceList })),
-      menu: { icon: 'Devices', order: 90, label: 'app.menu.devices' },
+      menu: { icon: 'Devices', order: 90 },
     },
     deviceEdit: {
       path: '/device/:id/editar',
       kind: 'edit',
-      title: 'app.page.device_edit',
       page: () => import('./DeviceEdit').then((m) => ({ default: m.DeviceEdit })),
     },
     deviceScan: {
@@ -25,22 +40,19 @@ export default defineResource({
       kind: 'page',
       permission: 'devices.manage',
       cache: false,
-      title: 'app.page.device_scan',
       page: () => import('./DeviceScan').then((m) => ({ default: m.DeviceScan })),
     },
     deviceMessages: {
       path: '/device/:id/messages',
       kind: 'page',
       permission: 'messages.view',
-      title: 'app.page.device_messages',
       page: () => import('./DeviceMessages').then((m) => ({ default: m.DeviceMessages })),
       // "Conversas": the WhatsApp inbox, with a menu entry per device (src/layout/ChatsMenuEntries.tsx).
-      menu: { icon: 'WhatsApp', order: 100, label: 'app.menu.chats' },
+      menu: { icon: 'WhatsApp', order: 100 },
     },
     deviceCreate: {
       path: '/device/cadastrar',
       kind: 'create',
-      title: 'app.page.device_create',
       page: () => import('./DeviceCreate').then((m) => ({ default: m.DeviceCreate })),
     },
   },

@@ -16,6 +16,7 @@ import { integrationsApi } from '../../src/providers/integrationsApi';
 import { PermissionChecklist } from '../users/PermissionChecklist';
 import { useFormErrors } from './formErrors';
 import { useIntegrationsT } from './useIntegrationsT';
+import '../users/messages';
 
 interface Props {
   open: boolean;

@@ -21,6 +21,7 @@ import { PermissionCount } from '../users/PermissionChecklist';
 import { useLanguage } from '../users/shared';
 import { ApiKeyStatusChip } from './ApiKeyStatusChip';
 import { useIntegrationsT } from './useIntegrationsT';
+import '../users/messages';
 
 interface Props {
   keys: ApiKeyView[];

@@ -25,7 +25,7 @@ export default function IntegrationsPage() {
     // Another company (switched from the app bar) starts afresh.
     <Box key={caller.empresaId} data-testid="integrations" sx={{ pt: 1, minWidth: 0 }}>
       <Typography component="h1" variant="h5">
-        {translate('app.page.integrations')}
+        {translate('resources.integrations.page.integrations')}
       </Typography>
       <Tabs
         value={tab}

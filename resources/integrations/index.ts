@@ -4,18 +4,20 @@ import { defineResource } from '../../src/routes/resource';
 export default defineResource({
   name: 'integrations',
   access: { ambient: 'nonAdmin', view: 'integrations.manage', manage: 'integrations.manage' },
+  titles: {
+    pt_BR: { integrations: 'Integrações', webhook: 'Webhook' },
+    en: { integrations: 'Integrations', webhook: 'Webhook' },
+  },
   routes: {
     integrations: {
       path: '/integracoes',
       kind: 'list',
-      title: 'app.page.integrations',
       page: () => import('./IntegrationsPage'),
-      menu: { icon: 'IntegrationInstructions', order: 70, label: 'app.menu.integrations' },
+      menu: { icon: 'IntegrationInstructions', order: 70 },
     },
     webhook: {
       path: '/integracoes/webhooks/:id',
       kind: 'show',
-      title: 'app.page.webhook',
       page: () => import('./WebhookPage'),
     },
   },

@@ -6,18 +6,21 @@ export default defineResource({
   name: 'messages',
   api: messagesApi,
   access: messagesApi.access,
+  messages: () => import('./messages'),
+  titles: {
+    pt_BR: { messages: 'Mensagens', messageCreate: 'Enviar mensagem' },
+    en: { messages: 'Messages', messageCreate: 'Send message' },
+  },
   routes: {
     messages: {
       path: '/messages',
       kind: 'list',
-      title: 'app.page.messages',
       page: () => import('./MessageList').then((m) => ({ default: m.MessageList })),
-      menu: { icon: 'Message', order: 110, label: 'app.menu.messages' },
+      menu: { icon: 'Message', order: 110 },
     },
     messageCreate: {
       path: '/message/cadastrar',
       kind: 'create',
-      title: 'app.page.message_create',
       page: () => import('./MessageCreate').then((m) => ({ default: m.MessageCreate })),
     },
   },

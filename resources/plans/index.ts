@@ -7,30 +7,35 @@ export default defineResource({
   api: plansApi,
   access: plansApi.access,
   messages: () => import('./messages'),
+  titles: {
+    pt_BR: {
+      plans: 'Planos',
+      planEdit: 'Editar plano',
+      planCreate: 'Cadastrar plano',
+      plansDeleted: 'Planos excluídos',
+    },
+    en: { plans: 'Plans', planEdit: 'Edit plan', planCreate: 'New plan', plansDeleted: 'Deleted plans' },
+  },
   routes: {
     plans: {
       path: '/planos',
       kind: 'list',
-      title: 'app.page.plans',
       page: () => import('./PlanList').then((m) => ({ default: m.PlanList })),
-      menu: { icon: 'Workspaces', order: 140, label: 'app.menu.plans' },
+      menu: { icon: 'Workspaces', order: 140 },
     },
     planEdit: {
       path: '/plano/:id/editar',
       kind: 'edit',
-      title: 'app.page.plan_edit',
       page: () => import('./PlanEdit'),
     },
     planCreate: {
       path: '/plano/cadastrar',
       kind: 'create',
-      title: 'app.page.plan_create',
       page: () => import('./PlanCreate'),
     },
     plansDeleted: {
       path: '/plans/excluidos',
       kind: 'list',
-      title: 'app.page.plans_deleted',
       page: () => import('./PlanDeletedList'),
     },
   },

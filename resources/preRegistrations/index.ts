@@ -7,18 +7,20 @@ export default defineResource({
   api: preRegistrationsApi,
   access: preRegistrationsApi.access,
   messages: () => import('./messages'),
+  titles: {
+    pt_BR: { preRegistrations: 'Pré-cadastros', preRegistrationShow: 'Pré-cadastro' },
+    en: { preRegistrations: 'Pre-registrations', preRegistrationShow: 'Pre-registration' },
+  },
   routes: {
     preRegistrations: {
       path: '/pre-cadastros',
       kind: 'list',
-      title: 'app.page.pre_registrations',
       page: () => import('./PreRegistrationList').then((m) => ({ default: m.PreRegistrationList })),
-      menu: { icon: 'HowToReg', order: 190, label: 'app.menu.pre_registrations' },
+      menu: { icon: 'HowToReg', order: 190 },
     },
     preRegistrationShow: {
       path: '/pre-cadastro/:id',
       kind: 'show',
-      title: 'app.page.pre_registration_show',
       page: () => import('./PreRegistrationShow').then((m) => ({ default: m.PreRegistrationShow })),
     },
   },

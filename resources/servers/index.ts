@@ -7,24 +7,25 @@ export default defineResource({
   api: serversApi,
   access: serversApi.access,
   messages: () => import('./messages'),
+  titles: {
+    pt_BR: { servers: 'Servidores', serverEdit: 'Editar servidor', serverCreate: 'Cadastrar servidor' },
+    en: { servers: 'Servers', serverEdit: 'Edit server', serverCreate: 'New server' },
+  },
   routes: {
     servers: {
       path: '/servers',
       kind: 'list',
-      title: 'app.page.servers',
       page: () => import('./ServerList').then((m) => ({ default: m.ServerList })),
-      menu: { icon: 'Dns', order: 150, label: 'app.menu.servers' },
+      menu: { icon: 'Dns', order: 150 },
     },
     serverEdit: {
       path: '/server/:id/editar',
       kind: 'edit',
-      title: 'app.page.server_edit',
       page: () => import('./ServerEdit').then((m) => ({ default: m.ServerEdit })),
     },
     serverCreate: {
       path: '/server/cadastrar',
       kind: 'create',
-      title: 'app.page.server_create',
       page: () => import('./ServerCreate').then((m) => ({ default: m.ServerCreate })),
     },
   },

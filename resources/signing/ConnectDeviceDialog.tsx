@@ -23,6 +23,7 @@ import type { SenderDevice } from '../../src/providers/signingApi';
 import { DeviceQrPanel, ScanSteps } from '../devices/DeviceQrPanel';
 import { useDeviceConnection } from '../devices/useDeviceConnection';
 import { useRoundsT } from './useRoundsT';
+import '../devices/messages';
 
 type Target = Pick<SenderDevice, 'id' | 'name'>;
 

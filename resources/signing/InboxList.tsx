@@ -16,7 +16,7 @@ export function InboxList({ items, onOpen }: InboxItemsProps) {
   const lang = languageOf(useLocale());
   const acts = useActLabels();
   return (
-    <List disablePadding aria-label={translate('app.page.inbox')}>
+    <List disablePadding aria-label={translate('resources.signing.page.inbox')}>
       {items.map((item) => (
         <ListItem key={item.signatario_id} divider disableGutters data-testid="inbox-item" sx={{ gap: 1 }}>
           <ListItemText

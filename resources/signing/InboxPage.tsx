@@ -64,7 +64,7 @@ export default function InboxPage() {
     <Card sx={{ mt: 1 }} data-testid="inbox">
       <CardContent sx={{ p: { xs: 1.5, sm: 2 } }}>
         <Typography component="h1" variant="h5" sx={{ mb: 0.5 }}>
-          {translate('app.page.inbox')}
+          {translate('resources.signing.page.inbox')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {t('subtitle')}

@@ -25,7 +25,7 @@ export function InboxTable({ items, onOpen }: InboxItemsProps) {
   const t = (key: string) => translate(`resources.signing.inbox.${key}`);
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={translate('app.page.inbox')} sx={{ minWidth: 640 }}>
+      <Table size="small" aria-label={translate('resources.signing.page.inbox')} sx={{ minWidth: 640 }}>
         <TableHead>
           <TableRow>
             <TableCell>{t('fields.nome')}</TableCell>

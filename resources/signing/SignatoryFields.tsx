@@ -32,6 +32,7 @@ import { NoDeviceHint } from './NoDeviceHint';
 import type { SignatoryDraft, SignatoryKind } from './signatoryDrafts';
 import { useActLabels } from './useActLabels';
 import { useRoundsT } from './useRoundsT';
+import '../devices/messages';
 
 interface Props {
   draft: SignatoryDraft;

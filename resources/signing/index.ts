@@ -5,13 +5,17 @@ import { defineResource } from '../../src/routes/resource';
 export default defineResource({
   name: 'signing',
   access: { ambient: 'any' },
+  messages: () => import('./messages'),
+  titles: {
+    pt_BR: { inbox: 'A assinar' },
+    en: { inbox: 'To sign' },
+  },
   routes: {
     inbox: {
       path: '/inbox',
       kind: 'list',
-      title: 'app.page.inbox',
       page: () => import('./InboxPage'),
-      menu: { icon: 'Inbox', order: 20, label: 'app.menu.inbox' },
+      menu: { icon: 'Inbox', order: 20 },
     },
   },
 });

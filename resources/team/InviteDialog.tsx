@@ -17,6 +17,7 @@ import { useFullScreenDialog } from '../../src/components/useFullScreenDialog';
 import { teamApi } from '../../src/providers/teamApi';
 import { type PermissionsDraft, PermissionsEditor } from '../users/PermissionsEditor';
 import { submissionErrors, useRefusal } from '../users/shared';
+import '../users/messages';
 
 interface Props {
   open: boolean;

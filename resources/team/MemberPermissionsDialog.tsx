@@ -16,6 +16,7 @@ import { useFullScreenDialog } from '../../src/components/useFullScreenDialog';
 import { type TeamMember, teamApi } from '../../src/providers/teamApi';
 import { draftOf, type PermissionsDraft, PermissionsEditor } from '../users/PermissionsEditor';
 import { useRefusal } from '../users/shared';
+import '../users/messages';
 
 const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((p) => b.includes(p));

@@ -12,6 +12,7 @@ import type { TeamMember } from '../../src/providers/teamApi';
 import { PermissionCount } from '../users/PermissionChecklist';
 import { StatusChip, useLanguage } from '../users/shared';
 import { TeamRowActions } from './TeamRowActions';
+import '../users/messages';
 
 const STATUS_CHOICES = [
   { id: 'true', name: 'resources.users.status.active' },

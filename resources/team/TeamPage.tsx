@@ -18,6 +18,7 @@ import { InviteDialog } from './InviteDialog';
 import { TeamActionsProvider } from './TeamActions';
 import { TeamMembers } from './TeamMembers';
 import { useTeamCaller } from './useTeamCaller';
+import '../users/messages';
 
 export default function TeamPage() {
   const translate = useTranslate();
@@ -39,7 +40,7 @@ export default function TeamPage() {
           sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}
         >
           <Typography component="h1" variant="h5">
-            {translate('app.page.team')}
+            {translate('resources.team.page.team')}
           </Typography>
           {caller.canManage && (
             <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setInviting(true)}>

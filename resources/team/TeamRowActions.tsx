@@ -3,6 +3,7 @@ import { useRecordContext } from 'react-admin';
 import { RowActions } from '../../src/components/list/RowActions';
 import type { TeamMember } from '../../src/providers/teamApi';
 import { useMemberActions } from './TeamActions';
+import '../users/messages';
 
 export function TeamRowActions() {
   const member = useRecordContext<TeamMember>();

@@ -6,13 +6,17 @@ export default defineResource({
   name: 'team',
   api: teamApi,
   access: teamApi.access,
+  messages: () => import('./messages'),
+  titles: {
+    pt_BR: { team: 'Equipe' },
+    en: { team: 'Team' },
+  },
   routes: {
     team: {
       path: '/equipe',
       kind: 'list',
-      title: 'app.page.team',
       page: () => import('./TeamPage'),
-      menu: { icon: 'People', order: 60, label: 'app.menu.team' },
+      menu: { icon: 'People', order: 60 },
     },
   },
 });

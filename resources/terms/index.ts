@@ -7,24 +7,25 @@ export default defineResource({
   api: termsApi,
   access: termsApi.access,
   messages: () => import('./messages'),
+  titles: {
+    pt_BR: { terms: 'Termos de uso', termCreate: 'Cadastrar termo', termEdit: 'Editar termo' },
+    en: { terms: 'Terms of use', termCreate: 'New term', termEdit: 'Edit term' },
+  },
   routes: {
     terms: {
       path: '/termos',
       kind: 'list',
-      title: 'app.page.terms_of_use',
       page: () => import('./TermList').then((m) => ({ default: m.TermList })),
-      menu: { icon: 'Gavel', order: 180, label: 'app.menu.terms' },
+      menu: { icon: 'Gavel', order: 180 },
     },
     termCreate: {
       path: '/termo/cadastrar',
       kind: 'create',
-      title: 'app.page.term_create',
       page: () => import('./TermCreate').then((m) => ({ default: m.TermCreate })),
     },
     termEdit: {
       path: '/termo/:id/editar',
       kind: 'edit',
-      title: 'app.page.term_edit',
       page: () => import('./TermEdit').then((m) => ({ default: m.TermEdit })),
     },
   },

@@ -6,30 +6,36 @@ export default defineResource({
   name: 'users',
   api: usersApi,
   access: usersApi.access,
+  messages: () => import('./messages'),
+  titles: {
+    pt_BR: {
+      users: 'Usuários',
+      userEdit: 'Editar usuário',
+      userCreate: 'Cadastrar usuário',
+      usersDeleted: 'Usuários excluídos',
+    },
+    en: { users: 'Users', userEdit: 'Edit user', userCreate: 'New user', usersDeleted: 'Deleted users' },
+  },
   routes: {
     users: {
       path: '/usuarios',
       kind: 'list',
-      title: 'app.page.users',
       page: () => import('./UserList'),
-      menu: { icon: 'People', order: 160, label: 'app.menu.users' },
+      menu: { icon: 'People', order: 160 },
     },
     userEdit: {
       path: '/users/:id/editar',
       kind: 'edit',
-      title: 'app.page.user_edit',
       page: () => import('./UserEdit'),
     },
     userCreate: {
       path: '/users/cadastrar',
       kind: 'create',
-      title: 'app.page.user_create',
       page: () => import('./UserCreate'),
     },
     usersDeleted: {
       path: '/usuarios/excluidos',
       kind: 'list',
-      title: 'app.page.users_deleted',
       page: () => import('./UserDeletedList'),
     },
   },

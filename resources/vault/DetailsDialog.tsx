@@ -19,6 +19,7 @@ import { SigningSummary } from '../signing/SigningSummary';
 import { formatBytes, languageOf } from './bytes';
 import { ChainStatus } from './ChainStatus';
 import { FileStatusChip } from './FileStatusChip';
+import '../signing/messages';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

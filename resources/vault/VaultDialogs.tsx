@@ -12,6 +12,7 @@ import { MoveDialog } from './MoveDialog';
 import { PreviewDialog } from './PreviewDialog';
 import { RenameDialog } from './RenameDialog';
 import { useVaultPermissions } from './useVaultPermissions';
+import '../signing/messages';
 
 export type VaultDialog =
   | { kind: 'newFolder' }

@@ -14,6 +14,7 @@ import {
 import { deadlineDay } from '../../src/pages/signing/dates';
 import { getLanguage } from '../../src/providers/preferences';
 import type { EventView } from '../../src/providers/vaultApi';
+import '../signing/messages';
 
 type Place = { id: number; nome: string } | null | undefined;
 export interface EventLine {

@@ -7,29 +7,30 @@ export default defineResource({
   access: filesApi.access,
   data: { files: filesApi, vaultEvents: vaultEventsApi },
   messages: () => import('./messages'),
+  titles: {
+    pt_BR: { vault: 'Documentos', vaultDeleted: 'Arquivos excluídos', audit: 'Auditoria' },
+    en: { vault: 'Documents', vaultDeleted: 'Deleted files', audit: 'Audit' },
+  },
   routes: {
     vault: {
       path: '/cofre',
       kind: 'list',
-      title: 'app.page.vault',
       page: () => import('./VaultPage').then((m) => ({ default: m.VaultPage })),
-      menu: { icon: 'Folder', order: 30, label: 'app.menu.vault' },
+      menu: { icon: 'Folder', order: 30 },
     },
     vaultDeleted: {
       path: '/cofre/excluidos',
       kind: 'list',
       permission: 'vault.delete',
-      title: 'app.page.deleted_files',
       page: () => import('./DeletedFilesPage').then((m) => ({ default: m.DeletedFilesPage })),
-      menu: { icon: 'DeleteSweep', order: 40, label: 'app.menu.deleted_files' },
+      menu: { icon: 'DeleteSweep', order: 40 },
     },
     audit: {
       path: '/auditoria',
       kind: 'list',
       permission: 'audit.view',
-      title: 'app.page.audit',
       page: () => import('./AuditPage').then((m) => ({ default: m.AuditPage })),
-      menu: { icon: 'History', order: 50, label: 'app.menu.audit' },
+      menu: { icon: 'History', order: 50 },
     },
   },
 });

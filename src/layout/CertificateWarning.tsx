@@ -41,10 +41,10 @@ export function CertificateWarning() {
   if (!admin || !info?.warning) return null;
   const date = formatDate(info.valid_to, locale === 'en' ? 'en' : 'pt_BR');
   const message = info.expired
-    ? translate('resources.signing.certificate.expired', { date })
+    ? translate('app.certificate.expired', { date })
     : info.days_left <= 0
-      ? translate('resources.signing.certificate.today', { date })
-      : translate('resources.signing.certificate.expiring', { smart_count: info.days_left, date });
+      ? translate('app.certificate.today', { date })
+      : translate('app.certificate.expiring', { smart_count: info.days_left, date });
   return (
     <Suspense fallback={null}>
       <Alert severity={info.expired ? 'error' : 'warning'} sx={{ mt: 1 }} data-testid="certificate-warning">

@@ -1,32 +1,30 @@
 // react-admin's i18nProvider: complete react-admin messages plus the app's. pt-BR ships with the
 // app; English is fetched when chosen — and before the provider is made when the user starts in
 // English, because react-admin needs the starting language's messages synchronously.
+import Polyglot from 'node-polyglot';
 import type { I18nProvider, TranslationMessages } from 'ra-core';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { resourcesPtBR } from '../../i18n/app/resources';
 import { ptBRRa } from '../../i18n/ra/pt-BR';
 import { RESOURCES } from '../../resources';
-import type { ResourceManifest } from '../routes/resource';
-import { interpolate } from './interpolate';
-import { addResourceMessages, lateMessage, lateMessages } from './lateMessages';
+import { type ResourceManifest, titleMessages } from '../routes/resource';
+import { addResourceMessages, lateMessage } from './lateMessages';
 import { loadAppDictionary, ptBRDictionary } from './messages';
 import { getLanguage, localeOf } from './preferences';
 
 // The route titles the manifests declare (tabs, page titles and menu entries need them before any page loads).
 for (const { name, titles } of RESOURCES as readonly ResourceManifest[])
-  if (titles) addResourceMessages(name, { pt_BR: { page: titles.pt_BR }, en: { page: titles.en } });
+  if (titles) addResourceMessages(name, { pt_BR: titleMessages(titles.pt_BR), en: titleMessages(titles.en) });
 
-const ptBR = { ...ptBRRa, ...ptBRDictionary, ...resourcesPtBR } as TranslationMessages;
+const ptBR = { ...ptBRRa, ...ptBRDictionary } as TranslationMessages;
 
 let english: TranslationMessages | undefined;
 async function loadEnglish(): Promise<TranslationMessages> {
   if (!english) {
-    const [{ default: ra }, app, { resourcesEn }] = await Promise.all([
+    const [{ default: ra }, app] = await Promise.all([
       import('ra-language-english'),
       loadAppDictionary('en'),
-      import('../../i18n/app/resources/en'),
     ]);
-    english = { ...ra, ...app, ...resourcesEn } as TranslationMessages;
+    english = { ...ra, ...app } as TranslationMessages;
   }
   return english;
 }
@@ -42,9 +40,11 @@ export function withLateMessages(base: I18nProvider): I18nProvider {
     ...base,
     translate: (key, options = {}) => {
       const lang = base.getLocale() === 'en' ? 'en' : 'pt_BR';
-      return lateMessage(lang, key) === undefined
+      const late = lateMessage(lang, key);
+      // Polyglot's own rules (pt-BR: 0 is plural), so a text reads the same wherever its dictionary lives.
+      return late === undefined
         ? base.translate(key, options)
-        : interpolate(lang, lateMessages(lang), key, options);
+        : Polyglot.transformPhrase(late, options, base.getLocale());
     },
   };
 }

@@ -1,19 +1,29 @@
-// Messages that arrive after the i18n provider was made: the dictionaries of resources no first
-// screen shows (plans, servers, companies, terms, pre-registrations, contacts) travel with their
-// pages' chunks, which add them here when they load, before their components render; the route
-// titles a manifest declares are added at start. The provider (i18nProvider.ts) reads them first.
+// Messages that arrive after the i18n provider was made: every resource's labels (its messages.ts,
+// both languages) travel with its pages' chunks, which add them here when they load, before their
+// components render; the route titles a manifest declares are added at start. The provider
+// (i18nProvider.ts) reads them first.
 import type { Language } from '../../common/constants';
 import { lookup, type Phrases } from './interpolate';
 
 const late: Record<Language, { resources: Phrases }> = { pt_BR: { resources: {} }, en: { resources: {} } };
 
+/** Merges `add` into `into`, nested groups key by key (a manifest's `menu` titles beside a dictionary's `menu`). */
+const merge = (into: Phrases | undefined, add: Phrases): Phrases => {
+  const out: Phrases = { ...into };
+  for (const [key, value] of Object.entries(add)) {
+    const had = out[key];
+    out[key] =
+      value && typeof value === 'object' && had && typeof had === 'object'
+        ? merge(had as Phrases, value as Phrases)
+        : value;
+  }
+  return out;
+};
+
 /** Adds a resource's labels (what goes under `resources.<name>`) in both languages, beside what it has. */
 export function addResourceMessages(name: string, messages: Record<Language, Phrases>): void {
   for (const lang of ['pt_BR', 'en'] as const)
-    late[lang].resources[name] = {
-      ...(late[lang].resources[name] as Phrases | undefined),
-      ...messages[lang],
-    };
+    late[lang].resources[name] = merge(late[lang].resources[name] as Phrases | undefined, messages[lang]);
 }
 
 /** The late message for `key` in `lang`, if one was added. */

@@ -14,7 +14,7 @@ export interface ResourceRoute {
   kind: RouteKind;
   /** The page, loaded when first opened (with the resource's `messages` first). */
   page: () => Promise<{ default: ComponentType }>;
-  /** i18n key of the tab and page title; `resources.<name>.page.<route>` when absent. */
+  /** i18n key of the tab and page title, for a title that is not the resource's (below); by default `resources.<name>.page.<route>`. */
   title?: string;
   /** Another ambient than the resource's (e.g. a company's own data page under an admin resource). */
   ambient?: Access;
@@ -39,12 +39,27 @@ export interface ResourceManifest<R extends string = string> {
   /** Its labels in both languages, loaded with its pages. */
   messages?: () => Promise<unknown>;
   /**
-   * The titles of its routes (`resources.<name>.page.<route>`, also its menu entries' labels) in both
-   * languages, at hand before any page loads; the compiler checks both have every route.
+   * The titles of its routes in both languages (`resources.<name>.page.<route>`; a menu entry's label
+   * too, unless given apart as `menu`: `resources.<name>.menu.<route>`), at hand before any page
+   * loads; the compiler checks both languages have every route.
    */
-  titles?: Record<Language, Record<R, string>>;
+  titles?: Record<Language, Record<R, RouteTitle>>;
   /** How a record is named (react-admin's recordRepresentation). */
   recordRepresentation?: string;
+}
+
+/** A route's title, or its title and a shorter label for its menu entry. */
+export type RouteTitle = string | { title: string; menu: string };
+
+/** The labels the manifest's titles give, as they go under `resources.<name>`. */
+export function titleMessages(titles: Record<string, RouteTitle>) {
+  const entries = Object.entries(titles);
+  return {
+    page: Object.fromEntries(entries.map(([route, t]) => [route, typeof t === 'string' ? t : t.title])),
+    menu: Object.fromEntries(
+      entries.flatMap(([route, t]) => (typeof t === 'string' ? [] : [[route, t.menu]])),
+    ),
+  };
 }
 
 export const defineResource = <R extends string>(manifest: ResourceManifest<R>): ResourceManifest<R> =>
@@ -67,9 +82,17 @@ export function routeOf(resource: ResourceManifest, name: string, route: Resourc
     ...((route.cache ?? !writes) ? {} : { cache: false }),
     ...(writes ? { closesOnSave: true } : {}),
     ...(permission ? { permission } : {}),
-    ...(route.menu ? { menu: { ...route.menu, label: route.menu.label ?? title } } : {}),
+    ...(route.menu
+      ? { menu: { ...route.menu, label: route.menu.label ?? menuLabel(resource, name, title) } }
+      : {}),
   };
 }
+
+/** A menu entry's label: its own when the manifest's titles give one, else the route's title. */
+const menuLabel = (resource: ResourceManifest, name: string, title: string) =>
+  typeof (resource.titles?.pt_BR as Record<string, RouteTitle> | undefined)?.[name] === 'object'
+    ? `resources.${resource.name}.menu.${name}`
+    : title;
 
 /** Every react-admin resource the manifests serve, with its API. */
 export const dataResources = (manifests: readonly ResourceManifest[]): Record<string, ResourceApi> =>

@@ -4,10 +4,9 @@
 import axe from 'axe-core';
 import { act, createElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { devicesPtBR } from '../../i18n/app/resources/devices';
-import { devicesEn } from '../../i18n/app/resources/en/devices';
 import { DeviceCreate } from '../../resources/devices/DeviceCreate';
 import { DeviceList } from '../../resources/devices/DeviceList';
+import { lateMessage } from '../../src/providers/lateMessages';
 import { device } from './devices-fixtures';
 import {
   byTestId,
@@ -89,7 +88,11 @@ describe('a device created', () => {
     await click(submit);
     expect(location()).toBe('/device/9/scan');
     expect(notes()).toEqual(['resources.devices.create.created']);
-    expect(devicesPtBR.create.created).toBe('Dispositivo cadastrado. Leia o QR code para conectar.');
-    expect(devicesEn.create.created).toBe('Device saved. Scan the QR code to connect it.');
+    expect(lateMessage('pt_BR', 'resources.devices.create.created')).toBe(
+      'Dispositivo cadastrado. Leia o QR code para conectar.',
+    );
+    expect(lateMessage('en', 'resources.devices.create.created')).toBe(
+      'Device saved. Scan the QR code to connect it.',
+    );
   });
 });

@@ -10,7 +10,7 @@ import { act, createElement, type ReactElement } from 'react';
 import { AdminContext, useNotificationContext } from 'react-admin';
 import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { resourcesPtBR } from '../../i18n/app/resources';
+import '../../resources/devices/messages';
 import { ptBRRa } from '../../i18n/ra/pt-BR';
 import { dataProvider } from '../../src/providers/dataProvider';
 import { withLateMessages } from '../../src/providers/i18nProvider';
@@ -20,7 +20,7 @@ import { type Call, mockFetch, settle } from './signing-render';
 
 export { byTestId, type Call, click, notes, one, settle, text, type } from './signing-render';
 
-const messages = { ...ptBRRa, ...ptBRDictionary, ...resourcesPtBR } as TranslationMessages;
+const messages = { ...ptBRRa, ...ptBRDictionary } as TranslationMessages;
 
 export const ALL_PERMISSIONS = ['devices.view', 'devices.manage', 'messages.view', 'messages.send'];
 

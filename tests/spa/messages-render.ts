@@ -8,7 +8,7 @@ import { act, createElement, type ReactElement, useEffect, useRef } from 'react'
 import { AdminContext, useNotificationContext } from 'react-admin';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, useLocation } from 'react-router';
-import { resourcesPtBR } from '../../i18n/app/resources';
+import '../../resources/messages/messages';
 import { ptBRRa } from '../../i18n/ra/pt-BR';
 import { dataProvider } from '../../src/providers/dataProvider';
 import { withLateMessages } from '../../src/providers/i18nProvider';
@@ -17,7 +17,7 @@ import { settle } from './signing-render';
 
 export { byTestId, type Call, click, mockFetch, notes, one, settle, text, type } from './signing-render';
 
-const messages = { ...ptBRRa, ...ptBRDictionary, ...resourcesPtBR } as TranslationMessages;
+const messages = { ...ptBRRa, ...ptBRDictionary } as TranslationMessages;
 
 // ---- Realtime ----------------------------------------------------------------------------------
 

@@ -11,7 +11,6 @@ import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { NotificationView } from '../../common/schemas/notifications';
-import { resourcesPtBR } from '../../i18n/app/resources';
 import { ptBRRa } from '../../i18n/ra/pt-BR';
 import { toastedRecently } from '../../src/components/Toaster';
 import { NotificationBell } from '../../src/layout/NotificationBell';
@@ -24,7 +23,7 @@ import { type Call, click, mockApi, one, settle, text } from './devices-render';
 import { note } from './notifications-fixtures';
 import { SPA_WAIT_MS, waitFor } from './waitFor';
 
-const messages = { ...ptBRRa, ...ptBRDictionary, ...resourcesPtBR } as TranslationMessages;
+const messages = { ...ptBRRa, ...ptBRDictionary } as TranslationMessages;
 /** The company this tab's session entered. */
 const COMPANY = 7;
 const OTHER_COMPANY = 9;

@@ -8,7 +8,7 @@ import { act, createElement, type ReactElement } from 'react';
 import { AdminContext, testDataProvider, useNotificationContext } from 'react-admin';
 import { createRoot, type Root } from 'react-dom/client';
 import { vi } from 'vitest';
-import { resourcesPtBR } from '../../i18n/app/resources';
+import '../../resources/signing/messages';
 import { ptBRRa } from '../../i18n/ra/pt-BR';
 import { withLateMessages } from '../../src/providers/i18nProvider';
 import { ptBRDictionary } from '../../src/providers/messages';
@@ -18,7 +18,7 @@ import type { SignatoryView } from '../../src/providers/signingApi';
 // A dialog's first render (MUI, react-admin's contexts) takes seconds when every suite runs at once.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
-const messages = { ...ptBRRa, ...ptBRDictionary, ...resourcesPtBR } as TranslationMessages;
+const messages = { ...ptBRRa, ...ptBRDictionary } as TranslationMessages;
 
 export interface Call {
   method: string;

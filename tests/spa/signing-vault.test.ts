@@ -6,8 +6,6 @@ import Polyglot from 'node-polyglot';
 import { createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FILE_EVENT_ACTIONS } from '../../common/schemas/fileEvents';
-import { resourcesPtBR } from '../../i18n/app/resources';
-import { resourcesEn } from '../../i18n/app/resources/en';
 import { SigningSummary } from '../../resources/signing/SigningSummary';
 import { ContextMenu } from '../../resources/vault/ContextMenu';
 import { eventDetails } from '../../resources/vault/eventDetails';
@@ -25,12 +23,8 @@ const translator = (phrases: object) => {
   const polyglot = new Polyglot({ phrases, allowMissing: true, locale: 'pt-br' });
   return (key: string, options?: Record<string, unknown>) => polyglot.t(key, options);
 };
-const pt = translator({
-  resources: { ...resourcesPtBR.resources, ...(lateMessages('pt_BR').resources as object) },
-});
-const en = translator({
-  resources: { ...resourcesEn.resources, ...(lateMessages('en').resources as object) },
-});
+const pt = translator(lateMessages('pt_BR'));
+const en = translator(lateMessages('en'));
 
 describe('file menu', () => {
   const file = (status: FileView['status']) =>

@@ -11,7 +11,11 @@ describe('the bar of visited views', () => {
     visitTab('/home');
     visitTab('/404');
     expect(getTabs().map((t) => t.key)).toEqual(['/home', '/devices']);
-    expect(getTabs()[1]).toMatchObject({ url: '/devices?page=2', title: 'app.page.devices', cache: true });
+    expect(getTabs()[1]).toMatchObject({
+      url: '/devices?page=2',
+      title: 'resources.devices.page.devices',
+      cache: true,
+    });
   });
 
   it('a cached view remembers its last URL and scroll; an uncached one reopens fresh', () => {

@@ -4,6 +4,7 @@
 import { createElement } from 'react';
 import { AuthContext } from 'react-admin';
 import TeamPage from '../../resources/team/TeamPage';
+import '../../resources/team/messages';
 import { authProvider } from '../../src/providers/authProvider';
 import type { TeamMember } from '../../src/providers/teamApi';
 import { type Call, mockApi, render, text } from './devices-render';

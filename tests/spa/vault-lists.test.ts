@@ -1,24 +1,19 @@
 import Polyglot from 'node-polyglot';
 import { describe, expect, it } from 'vitest';
-import { resourcesPtBR } from '../../i18n/app/resources';
-import { resourcesEn } from '../../i18n/app/resources/en';
 import { auditColumns, eventSummary } from '../../resources/vault/AuditColumns';
+import '../../resources/signing/messages';
 import '../../resources/vault/messages';
 import type { AuditEventView } from '../../src/providers/filesApi';
 import { lateMessages } from '../../src/providers/lateMessages';
 
-// The SPA's own messages (the first screen's and the vault's, which its pages add when they load),
+// The vault's and signing's messages (which their pages add when they load),
 // read the way react-admin reads them (polyglot, missing keys allowed).
 const translator = (phrases: object) => {
   const polyglot = new Polyglot({ phrases, allowMissing: true });
   return (key: string, options?: Record<string, unknown>) => polyglot.t(key, options);
 };
-const pt = translator({
-  resources: { ...resourcesPtBR.resources, ...(lateMessages('pt_BR').resources as object) },
-});
-const en = translator({
-  resources: { ...resourcesEn.resources, ...(lateMessages('en').resources as object) },
-});
+const pt = translator(lateMessages('pt_BR'));
+const en = translator(lateMessages('en'));
 
 const event = (over: Partial<AuditEventView>): AuditEventView => ({
   id: 1,

@@ -6,8 +6,6 @@ import { describe, expect, it } from 'vitest';
 import { apiMessages, translate } from '../../i18n/api/index.js';
 import { enApp } from '../../i18n/app/en.js';
 import { ptBRApp } from '../../i18n/app/pt-BR.js';
-import { resourcesEn } from '../../i18n/app/resources/en/index.js';
-import { resourcesPtBR } from '../../i18n/app/resources/index.js';
 import { lateMessages } from '../../src/providers/lateMessages.js';
 
 describe('plurals in API messages', () => {
@@ -45,8 +43,6 @@ describe('plurals in API messages', () => {
     const dictionaries: [string, unknown][] = [
       ['app pt-BR', ptBRApp],
       ['app en', enApp],
-      ['resources pt-BR', resourcesPtBR],
-      ['resources en', resourcesEn],
       ['late resources pt-BR', lateMessages('pt_BR')],
       ['late resources en', lateMessages('en')],
       ...Object.entries(pages).flatMap(([file, mod]) =>

@@ -2,14 +2,28 @@
 // resources' manifests are the ones the hand-written lists held, resource by resource.
 import { describe, expect, it } from 'vitest';
 import { RESOURCE_ACTIONS, type ResourceAction } from '../../common/resourceApi';
+import { ptBRApp } from '../../i18n/app/pt-BR';
 import { RESOURCES } from '../../resources';
 import { type AccessIdentity, checkAccess } from '../../src/providers/canAccess';
 import { canAccess } from '../../src/providers/resourceAccess';
-import { dataResources } from '../../src/routes/resource';
+import { dataResources, type RouteTitle, titleMessages } from '../../src/routes/resource';
 import { APP_ROUTES, type RouteDef } from '../../src/routes/table';
 import { ACCESS_BEFORE, MENU_BEFORE, PATHS_BEFORE, ROUTES_BEFORE } from './fixtures/routesBefore';
 
-const withoutMenu = ({ menu: _menu, kind: _kind, ...route }: RouteDef) => route;
+/** The pt-BR text of a title or menu key: a manifest's titles, or the app's dictionary. */
+const RESOURCE_TEXTS = Object.fromEntries(
+  RESOURCES.map((m) => [m.name, titleMessages((m.titles?.pt_BR ?? {}) as Record<string, RouteTitle>)]),
+);
+const textOf = (key: string) => {
+  const [root, name, kind, route] = key.split('.') as [string, string, 'page' | 'menu', string];
+  return root === 'resources'
+    ? RESOURCE_TEXTS[name]?.[kind][route]
+    : (ptBRApp.app as unknown as Record<string, Record<string, string>>)[name]?.[kind];
+};
+const asShown = ({ menu: _menu, kind: _kind, ...route }: RouteDef) => ({
+  ...route,
+  title: textOf(route.title),
+});
 
 /** Identities that tell every rule apart: each ambient with none, one or every permission. */
 const who = (ambient: AccessIdentity['ambient'], permissions: string[]): AccessIdentity => ({
@@ -27,7 +41,7 @@ const IDENTITIES = [
 
 describe('resources declared by manifests', () => {
   it('derive every route of before with the same path, access, permission, title and caching', () => {
-    const derived = new Map(APP_ROUTES.map((r) => [r.name, withoutMenu(r)]));
+    const derived = new Map(APP_ROUTES.map((r) => [r.name, asShown(r)]));
     for (const before of ROUTES_BEFORE) expect(derived.get(before.name), before.name).toEqual(before);
     // The new resources' routes are the only ones added.
     const added = APP_ROUTES.filter((r) => !ROUTES_BEFORE.some((b) => b.name === r.name)).map((r) => r.name);
@@ -41,7 +55,7 @@ describe('resources declared by manifests', () => {
   it('derive the side menu of before, in its order, with the new resources placed in it', () => {
     const menu = APP_ROUTES.filter((r) => r.menu)
       .sort((a, b) => (a.menu?.order ?? 0) - (b.menu?.order ?? 0))
-      .map((r) => [r.name, r.menu?.label, r.menu?.icon]);
+      .map((r) => [r.name, textOf(r.menu?.label ?? ''), r.menu?.icon]);
     expect(menu.filter(([name]) => MENU_BEFORE.some(([b]) => b === name))).toEqual(MENU_BEFORE);
   });
 
