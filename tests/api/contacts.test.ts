@@ -139,11 +139,17 @@ describe('contacts', () => {
 
     const admin = await makeUser(app, { ambient: 'A' });
     const token = (await loginAs(app, admin.email, admin.password)).access_token;
+    // A company's address book is its own: the platform's administrator neither lists nor opens it.
     for (const res of [
       await call('GET', '/api/contatos', undefined, token),
       await call('POST', '/api/contato/cadastrar', { nome: 'Do Admin', email: 'adm@x.com' }, token),
-    ])
+      await call('GET', `/api/contato/${id}/detalhes`, undefined, token),
+      await call('DELETE', `/api/contato/${id}/deletar`, undefined, token),
+    ]) {
+      expect(res.status).toBe(403);
       expect(res.body.message).toBe('Entre em uma empresa para continuar.');
+    }
+    expect(await names('', reader.token)).toContain('Maria Souza');
   });
 
   it('imports a Windows-1252 CSV row by row: created, updated, repeated, refused', async () => {

@@ -25,7 +25,7 @@ export function ruleOf(resource: RecordResource, action: RecordAction): ActionRu
 /**
  * The onRequest guards of a rule. Ambient 'admin': platform administrators only (403
  * errors.admin_only, API keys refused, as guards.admin). Otherwise signed in; a tenant resource's
- * non-admin caller needs a company (403 errors.company_required); a permission is then needed by
+ * caller needs a company, administrators too (403 errors.company_required); a permission is then needed by
  * everyone but platform administrators (403 errors.forbidden_permission). The other ambients
  * ('user', 'nonAdmin', 'any') only steer the SPA's navigation.
  */
@@ -36,10 +36,10 @@ export function guardsOf(
 ): onRequestAsyncHookHandler[] {
   if (rule.ambient === 'admin') return guards.admin;
   const hooks = [guards.authenticated];
+  // A company's records are its own: the platform's administrators, who enter no company, included.
   if (resource.tenant)
     hooks.push(async (req) => {
-      const auth = currentAuth(req);
-      if (auth.user.ambient !== 'A') requireCompany(auth);
+      requireCompany(currentAuth(req));
     });
   const permission = rule.permission ?? (resource.api ? undefined : resource.permission);
   if (permission)

@@ -146,7 +146,7 @@ export async function findRecord(
   if (r.goneAt) conditions.push(isNull(r.goneAt));
   if (r.deletedAt && state === 'live') conditions.push(isNull(r.deletedAt));
   if (r.deletedAt && state === 'deleted') conditions.push(isNotNull(r.deletedAt));
-  if (r.tenant && auth.user.ambient !== 'A') conditions.push(eq(r.tenant, auth.empresaId ?? -1));
+  if (r.tenant) conditions.push(eq(r.tenant, auth.empresaId ?? -1));
   const [row] = await ctx.db
     .select()
     // biome-ignore lint/suspicious/noExplicitAny: a registered table of any shape.
