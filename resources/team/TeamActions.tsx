@@ -10,10 +10,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useState } from 'react';
 import { useRefresh } from 'react-admin';
 import type { RowAction } from '../../src/components/list/RowActions';
+import { useConfirmAction } from '../../src/components/list/useConfirmAction';
 import { refreshIdentity } from '../../src/layout/LiveUserUpdates';
 import { type TeamMember, teamApi } from '../../src/providers/teamApi';
 import { useRefusal } from '../users/shared';
-import { useConfirmAction } from '../users/useConfirmAction';
 import { MemberPermissionsDialog } from './MemberPermissionsDialog';
 import type { TeamCaller } from './useTeamCaller';
 

@@ -20,13 +20,13 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { useConfirmAction } from '../../src/components/list/useConfirmAction';
 import { useIsPhone } from '../../src/components/list/useIsPhone';
 import { formatDate, formatDateTime } from '../../src/providers/format';
 import { type Invite, usersApi } from '../../src/providers/usersApi';
 import { PendingInviteList } from './PendingInviteList';
 import { PermissionCount } from './PermissionChecklist';
 import { useLanguage, useRefusal } from './shared';
-import { useConfirmAction } from './useConfirmAction';
 
 const PER_PAGE_OPTIONS = [10, 25, 50];
 

@@ -20,12 +20,12 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import { useConfirmAction } from '../../src/components/list/useConfirmAction';
 import { type UserCompany, usersApi } from '../../src/providers/usersApi';
 import { CompanyInput } from './CompanyInput';
 import { usePermissionSummary } from './PermissionChecklist';
 import { PermissionsInput } from './PermissionsEditor';
 import { StatusChip, submissionErrors } from './shared';
-import { useConfirmAction } from './useConfirmAction';
 
 /** The user's company links, shared by the Empresas and Permissões tabs. */
 export function useUserCompanies(userId: Identifier | undefined) {
