@@ -4,7 +4,6 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import ListIcon from '@mui/icons-material/List';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
@@ -102,16 +101,11 @@ function ContactImport() {
   const refresh = useRefresh();
   const input = useRef<HTMLInputElement>(null);
   const [result, setResult] = useState<ContactImportResult | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // A refused sheet (its type, its size, a bad header) was toasted by the HTTP client.
   const pick = async (file: File | undefined) => {
     if (!file) return;
-    setError(null);
-    try {
-      setResult((await importSheet<ContactImportResult>(R, file)).data);
-      refresh();
-    } catch (e) {
-      setError((e as Error).message);
-    }
+    setResult((await importSheet<ContactImportResult>(R, file)).data);
+    refresh();
   };
   return (
     <>
@@ -129,12 +123,11 @@ function ContactImport() {
         hidden
         accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
         onChange={(e) => {
-          void pick(e.target.files?.[0]);
+          pick(e.target.files?.[0]).catch(() => undefined);
           e.target.value = '';
         }}
         aria-label={t(`resources.${R}.import.choose`)}
       />
-      {error && <Alert severity="error">{error}</Alert>}
       <Dialog open={result !== null} onClose={() => setResult(null)} fullWidth>
         <DialogTitle>{t(`resources.${R}.import.title`)}</DialogTitle>
         <DialogContent>

@@ -29,6 +29,22 @@ const list = (call: Call) =>
   call.method === 'GET' && call.path === '/api/contatos' ? { body: { data: [ANA], total: 1 } } : undefined;
 
 let stopListening: () => void = () => undefined;
+/** The request dialog's row of an external signatory typed by hand. */
+const externalRow = (onChange: (patch: object) => void) =>
+  createElement(SignatoryFields, {
+    draft: { ...newDraft('external'), nome: 'Bruno Lima', email: 'bruno@exemplo.com.br' },
+    index: 0,
+    count: 1,
+    sequential: false,
+    members: [],
+    devices: null,
+    errors: {},
+    disabled: false,
+    onChange,
+    onMove: vi.fn(),
+    onRemove: vi.fn(),
+  });
+
 afterEach(async () => {
   stopListening();
   await cleanup();
@@ -54,23 +70,7 @@ describe('contacts', () => {
       if ('message' in e) toasts.push(e.message);
     });
     const onChange = vi.fn();
-    const draft = { ...newDraft('external'), nome: 'Bruno Lima', email: 'bruno@exemplo.com.br' };
-    const props = {
-      index: 0,
-      count: 1,
-      sequential: false,
-      members: [],
-      devices: null,
-      errors: {},
-      disabled: false,
-    };
-    const row = createElement(SignatoryFields, {
-      ...props,
-      draft,
-      onChange,
-      onMove: vi.fn(),
-      onRemove: vi.fn(),
-    });
+    const row = externalRow(onChange);
     await render(row, { path: '/', pattern: '/', permissions: PERMISSIONS });
 
     const search = await waitFor(
@@ -114,23 +114,7 @@ describe('contacts', () => {
 
   it('are not searched nor saved by someone without the contacts permissions', async () => {
     mockApi(list);
-    const draft = { ...newDraft('external'), nome: 'Bruno Lima', email: 'bruno@exemplo.com.br' };
-    const props = {
-      index: 0,
-      count: 1,
-      sequential: false,
-      members: [],
-      devices: null,
-      errors: {},
-      disabled: false,
-    };
-    const row = createElement(SignatoryFields, {
-      ...props,
-      draft,
-      onChange: vi.fn(),
-      onMove: vi.fn(),
-      onRemove: vi.fn(),
-    });
+    const row = externalRow(vi.fn());
     await render(row, { path: '/', pattern: '/', permissions: ['signing.request'] });
     await waitFor(() => document.querySelector('[data-testid="signatory-nome"]'), 'the row');
     expect(document.querySelector('[data-testid="contact-search"]')).toBeNull();
