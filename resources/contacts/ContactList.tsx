@@ -54,7 +54,6 @@ export default function ContactList() {
   );
   return (
     <>
-      <ContactImport />
       <ResourceList<ContactView>
         resource={R}
         columns={columns}
@@ -62,7 +61,8 @@ export default function ContactList() {
         filterButton
         sort={{ field: 'nome', order: 'ASC' }}
         rowLink={(r) => `/contato/${r.id}/editar`}
-        create={{ to: '/contato/cadastrar' }}
+        create={{ to: '/contato/cadastrar', label: `resources.${R}.action.create` }}
+        extra={<ContactImport />}
         links={[
           {
             to: '/contatos/excluidos',
@@ -109,12 +109,7 @@ function ContactImport() {
   };
   return (
     <>
-      <Button
-        size="small"
-        startIcon={<UploadFileIcon />}
-        onClick={() => input.current?.click()}
-        sx={{ mt: 1 }}
-      >
+      <Button startIcon={<UploadFileIcon />} onClick={() => input.current?.click()} size="small">
         {t(`resources.${R}.import.button`)}
       </Button>
       <input

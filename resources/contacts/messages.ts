@@ -17,7 +17,7 @@ const pt_BR = {
     tag: 'Etiqueta',
   },
   helper: { tags: 'Separe as etiquetas com vírgula.', contact: 'Informe o e-mail ou o celular.' },
-  action: { delete: 'Excluir', deleted_list: 'Excluídos', back: 'Contatos' },
+  action: { create: 'Novo contato', delete: 'Excluir', deleted_list: 'Excluídos', back: 'Contatos' },
   confirm: {
     delete_title: 'Excluir contato',
     delete_content: 'Excluir %{name}? O contato vai para Excluídos, de onde pode ser recuperado.',
@@ -50,7 +50,7 @@ const en: SameKeys<typeof pt_BR> = {
     tag: 'Tag',
   },
   helper: { tags: 'Separate tags with commas.', contact: 'Give the e-mail or the mobile.' },
-  action: { delete: 'Delete', deleted_list: 'Deleted', back: 'Contacts' },
+  action: { create: 'New contact', delete: 'Delete', deleted_list: 'Deleted', back: 'Contacts' },
   confirm: {
     delete_title: 'Delete contact',
     delete_content: 'Delete %{name}? The contact goes to Deleted, where it can be restored.',

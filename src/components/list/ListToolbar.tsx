@@ -16,11 +16,13 @@ export interface ListToolbarProps {
   /** Where the create button leads (its label: react-admin's unless given). */
   create?: { to: string; label?: string };
   links?: ToolbarLink[];
+  /** The list's own buttons (e.g. an import), before the export. */
+  extra?: ReactNode;
   /** The export button (the API pages at most 100 rows per call; the provider reads them page by page). */
   exporter?: boolean;
 }
 
-export function ListToolbar({ filterButton, create, links = [], exporter }: ListToolbarProps) {
+export function ListToolbar({ filterButton, create, links = [], extra, exporter }: ListToolbarProps) {
   return (
     <TopToolbar>
       {filterButton && <FilterButton />}
@@ -30,6 +32,7 @@ export function ListToolbar({ filterButton, create, links = [], exporter }: List
           {l.icon}
         </Button>
       ))}
+      {extra}
       {exporter && <ExportButton />}
     </TopToolbar>
   );

@@ -89,6 +89,7 @@ export function ResourceList<R extends RaRecord>(props: ResourceListProps<R>) {
           filterButton={props.filterButton}
           create={deleted ? undefined : props.create}
           links={props.links}
+          extra={deleted ? undefined : props.extra}
           exporter={!!exportFile}
         />
       }
