@@ -8,4 +8,5 @@ export * from './fieldsSchema.js';
 export * from './integrationsSchema.js';
 export * from './lgpdSchema.js';
 export * from './messagingSchema.js';
+export * from './templatesSchema.js';
 export * from './vaultSchema.js';

@@ -99,6 +99,16 @@ export const arquivos = pgTable(
     seladoSha256: char('selado_sha256', { length: 64 }),
     seladoTamanho: bigint('selado_tamanho', { mode: 'number' }),
     seladoTipo: varchar('selado_tipo', { length: 16 }),
+    /**
+     * Where the document came from (FILE_ORIGINS): an upload, a template used by a person, a bulk
+     * send's line or a template's public link; and the template version it was made from
+     * (modelo_versoes, immutable: a later edit of the template changes nothing here).
+     */
+    origem: varchar('origem', { length: 16 }).notNull().default('upload'),
+    modeloId: integer('modelo_id'),
+    modeloVersaoId: integer('modelo_versao_id'),
+    /** The newest event's time: the pipeline's "last activity" (kept by insertFileEvent). */
+    atividadeEm: ts('atividade_em'),
   },
   (t) => [
     uniqueIndex('arquivos_nome_uq')
@@ -122,6 +132,15 @@ export const arquivos = pgTable(
     index('arquivos_selado_blob_key_idx').on(t.seladoBlobKey).where(sql`${t.seladoBlobKey} is not null`),
     index('arquivos_sha_idx').on(t.sha256),
     // The deadline sweep reads the waiting processes that have one (server/jobs/signingDeadlines.ts).
+    // The documents pipeline (GET /api/processos): a company's processes by state, newest first,
+    // and by deadline; the template filter.
+    index('arquivos_pipeline_idx')
+      .on(t.empresaId, t.status, t.enviadoEm, t.id)
+      .where(sql`${t.deletedAt} is null and ${t.purgedAt} is null and ${t.enviadoEm} is not null`),
+    index('arquivos_pipeline_prazo_idx')
+      .on(t.empresaId, t.prazo, t.id)
+      .where(sql`${t.deletedAt} is null and ${t.purgedAt} is null and ${t.enviadoEm} is not null`),
+    index('arquivos_modelo_idx').on(t.modeloId).where(sql`${t.modeloId} is not null`),
     index('arquivos_prazo_idx').on(t.prazo).where(sql`${t.status} = 'waiting' and ${t.prazo} is not null`),
   ],
 );

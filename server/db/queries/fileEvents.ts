@@ -47,7 +47,7 @@ export async function lockFileHead(
  */
 export async function insertFileEvent(tx: Db, values: NewFileEventRow): Promise<FileEventRow> {
   const head = tx.$with('head', { n: sql<number>`n` }).as(
-    sql`update ${arquivos} set event_count = ${values.seq}, event_head = ${values.hash}
+    sql`update ${arquivos} set event_count = ${values.seq}, event_head = ${values.hash}, atividade_em = ${values.createdAt}
         where ${arquivos.id} = ${values.arquivoId} returning 1 as n`,
   );
   const [row] = await tx.with(head).insert(arquivoEventos).values(values).returning();
