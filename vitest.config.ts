@@ -31,7 +31,7 @@ export default defineConfig({
       {
         test: {
           name: 'spa',
-          include: ['tests/spa/**/*.test.ts'],
+          include: ['tests/spa/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/spa/setup.ts'],
           // Above the waits' own ceiling (tests/spa/waitFor.ts), so a wait fails with what it waited

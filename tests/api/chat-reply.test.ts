@@ -1,7 +1,7 @@
 // Answering in a chat (POST /api/device/{id}/message/{chatId}): text or one file, queued in the
 // device's one-to-one lane and sent through the simulator; what arrives is read when the chat is
 // opened (PUT …/read, also told to the gateway); search within a chat; every refusal leaves nothing.
-// Received files and their players' links: chat-media.test.ts.
+// Received files and their players' links: chat-media.pglite.test.ts.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

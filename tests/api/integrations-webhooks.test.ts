@@ -2,7 +2,7 @@
 // Standard Webhooks way (checked with the convention's own library), queued in the database by the
 // same transaction as the act, retried with backoff under one webhook-id, switched off after
 // failing a whole schedule, redelivered on request, and a test event on demand. Another company's
-// endpoints and deliveries are 404. The address checks: integrations-ssrf.test.ts.
+// endpoints and deliveries are 404. The address checks: integrations-ssrf.pglite.test.ts.
 import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
