@@ -26,6 +26,7 @@ import { startWebhookQueue } from './jobs/webhookQueue.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { backofficeUsersRoutes } from './modules/backofficeUsers/routes.js';
 import { billingRoutes } from './modules/billing/routes.js';
+import { bulkRoutes } from './modules/bulk/routes.js';
 import { clientRoutes } from './modules/client/routes.js';
 import { companiesRoutes } from './modules/companies/routes.js';
 import { contactsRoutes } from './modules/contacts/index.js';
@@ -37,15 +38,18 @@ import { lgpdRoutes } from './modules/lgpd/routes.js';
 import { messagesRoutes } from './modules/messages/routes.js';
 import { notificationsRoutes } from './modules/notifications/routes.js';
 import { passwordRoutes } from './modules/password/routes.js';
+import { pipelineRoutes } from './modules/pipeline/routes.js';
 import { plansRoutes } from './modules/plans/routes.js';
 import { preRegistrationsRoutes } from './modules/preRegistrations/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
+import { publicLinkRoutes } from './modules/publicLink/routes.js';
 import { RecordRegistry } from './modules/records/registry.js';
 import { recordRoutes } from './modules/records/routes.js';
 import { registrationRoutes } from './modules/registration/routes.js';
 import { serversRoutes } from './modules/servers/routes.js';
 import { sealLeftovers } from './modules/signing/completion.js';
 import { signingRoutes } from './modules/signing/routes.js';
+import { templatesRoutes } from './modules/templates/index.js';
 import { termsRoutes } from './modules/terms/routes.js';
 import { userSettingsRoutes } from './modules/users/routes.js';
 import { vaultRoutes } from './modules/vault/routes.js';
@@ -127,11 +131,17 @@ export async function buildApp(config: Config, opts: { distDir?: string } = {}):
   companiesRoutes(app, ctx, guards, records);
   preRegistrationsRoutes(app, ctx, guards, records);
   contactsRoutes(app, ctx, guards, records);
+  templatesRoutes(app, ctx, guards, records);
   recordRoutes(app, ctx, guards, records);
   // The company's vault: folders and levels, files, uploads, events and the audit trail.
   await vaultRoutes(app, ctx, guards);
   // Electronic signature over the vault's files, and the public verification page's calls.
   signingRoutes(app, ctx, guards);
+  // Bulk sends from a template (a document per sheet line), and their runner.
+  bulkRoutes(app, ctx, guards);
+  // A template's public link (/m/{token}): the visitor's calls, no login.
+  publicLinkRoutes(app, ctx);
+  pipelineRoutes(app, ctx, guards);
   // Messaging: devices on the gateways, their webhooks, campaigns and the live event stream.
   devicesRoutes(app, ctx, guards);
   messagesRoutes(app, ctx, guards);

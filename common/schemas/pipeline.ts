@@ -18,7 +18,11 @@ export const pipelineQuery = z.object({
   status: csv(z.enum(PIPELINE_STATUSES, 'validation.in')).optional(),
   /** Who sent it (a user id). */
   solicitante_id: id.optional(),
-  /** Sent from / until (YYYY-MM-DD, days in Brasília). */
+  /**
+   * From / until (YYYY-MM-DD, days in Brasília), by when the process reached its state: completed or
+   * ended (denied, cancelled, expired), or — still waiting — when it was sent. So the dashboard's
+   * "completed this month" opens on the processes it counts.
+   */
   de: z.iso.date('validation.date').optional(),
   ate: z.iso.date('validation.date').optional(),
   modelo_id: id.optional(),

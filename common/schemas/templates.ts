@@ -242,6 +242,16 @@ export const publicLinkStartBody = publicLinkCodeBody.extend({
   codigo: z.string('validation.required').transform((s) => s.replace(/\s+/g, '')),
 });
 export type PublicLinkStartBody = z.output<typeof publicLinkStartBody>;
+/** What asking for a code answers: the masked address it went to and when it stops working. */
+export interface PublicLinkCodeSent {
+  message: string;
+  enviado_para: string;
+  expira_em: string;
+}
+/** What starting answers: the visitor's own signing link (/assinar/{token}), to go to at once. */
+export interface PublicLinkStarted {
+  url: string;
+}
 
 /** A bulk line's values once mapped: a person per role and the prefill values. */
 export interface BulkRowData {

@@ -109,6 +109,12 @@ export const arquivos = pgTable(
     modeloVersaoId: integer('modelo_versao_id'),
     /** The newest event's time: the pipeline's "last activity" (kept by insertFileEvent). */
     atividadeEm: ts('atividade_em'),
+    /**
+     * The current round's signatories' names, e-mails and phones, lower-cased, kept by triggers on
+     * assinaturas (migration 0026): the pipeline's search reads this one column of the company's
+     * processes instead of probing every process's signatories.
+     */
+    signatariosBusca: text('signatarios_busca').notNull().default(''),
   },
   (t) => [
     uniqueIndex('arquivos_nome_uq')

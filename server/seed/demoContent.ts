@@ -1,13 +1,12 @@
 // The demo company's first contents (SEED_DEMO_CONTENT=0 skips them), made once, right after the
 // demo was seeded and the server listens (the device talks to the mounted simulator over HTTP):
-// three documents — sealed, waiting for signatures, denied — and, on the simulator, a connected
+// three documents — sealed, waiting for signatures, denied —, three contacts, a contract template and, on the simulator, a connected
 // device with a chat and a finished campaign (demoMessaging.ts). Everything goes through the app's
 // own services, so the evidence, events and notifications are the real ones. A part that fails is
 // logged and skipped: the server runs on regardless.
 import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { PERMISSIONS } from '../../common/permissions.js';
 import { MARK_TYPES } from '../../common/signatureFields.js';
 import type { AppContext } from '../context.js';
@@ -19,6 +18,8 @@ import { insertUploaded } from '../modules/vault/files.js';
 import { type DemoPeople, demoPeople } from './demo.js';
 import { demoMark } from './demoMarks.js';
 import { connectDemoDevice, seedDemoCampaign, seedDemoChat } from './demoMessaging.js';
+import { seedDemoTemplate } from './demoTemplate.js';
+import { CLAUSES, contractFields, samplePdf } from './samplePdf.js';
 
 /** Who the demo's acts are recorded as coming from (the server itself). */
 const CLIENT: SignerClient = {
@@ -32,73 +33,6 @@ export interface DemoContentReport {
   ms: number;
   /** The parts that were made; a part missing here failed (and was logged). */
   done: string[];
-}
-
-/**
- * An A4 PDF with a title and a few paragraphs; with `signers`, a second page where each of them
- * signs above their printed name (left and right: SIGNATURE_LINES).
- */
-async function samplePdf(title: string, lines: string[], signers: string[] = []): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  doc.setTitle(title);
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const page = doc.addPage([595, 842]);
-  page.drawText(title, { x: 60, y: 770, size: 16, font: bold });
-  let y = 730;
-  for (const line of lines) {
-    page.drawText(line, { x: 60, y, size: 11, font, maxWidth: 475, lineHeight: 15 });
-    y -= 15 * Math.ceil(line.length / 85) + 10;
-  }
-  const footer = (p: typeof page) =>
-    p.drawText('Documento de demonstração — Demo Ltda', { x: 60, y: 40, size: 9, font });
-  footer(page);
-  if (signers.length) {
-    const last = doc.addPage([595, 842]);
-    last.drawText('E, por estarem de acordo, as partes assinam este instrumento.', {
-      x: 60,
-      y: 700,
-      size: 11,
-      font,
-    });
-    signers.slice(0, SIGNATURE_LINES.length).forEach((nome, i) => {
-      const x = SIGNATURE_LINES[i] as number;
-      last.drawLine({ start: { x, y: 500 }, end: { x: x + 210, y: 500 }, thickness: 0.8 });
-      last.drawText(nome, { x, y: 486, size: 10, font });
-    });
-    footer(last);
-  }
-  return Buffer.from(await doc.save());
-}
-
-/** Where the signature lines of samplePdf's last page start (points from the left; the line is at y = 500). */
-const SIGNATURE_LINES = [60, 325];
-
-/**
- * The demo contract's fields for the signer at position `n` (from 1), in fractions of its A4 pages:
- * a signature above their line, the date under their name, a rubrica in the corner of every page.
- */
-function contractFields(n: number) {
-  const [w, h] = [595, 842];
-  const x = (SIGNATURE_LINES[n - 1] as number) / w;
-  return [
-    {
-      signatario: n,
-      tipo: 'assinatura' as const,
-      areas: [{ pagina: 2, x, y: (h - 558) / h, largura: 210 / w, altura: 56 / h }],
-    },
-    {
-      signatario: n,
-      tipo: 'data' as const,
-      areas: [{ pagina: 2, x, y: (h - 482) / h, largura: 90 / w, altura: 14 / h }],
-    },
-    {
-      signatario: n,
-      tipo: 'rubrica' as const,
-      areas: [{ pagina: 1, x: (390 + 70 * n) / w, y: (h - 78) / h, largura: 60 / w, altura: 36 / h }],
-      repetir: 'todas' as const,
-    },
-  ];
 }
 
 /** Stores the PDF in the vault the way an upload does (blob, row, 'uploaded' event in the chain). */
@@ -120,13 +54,6 @@ async function storePdf(ctx: AppContext, owner: Owner, nome: string, bytes: Buff
     throw err;
   }
 }
-
-const CLAUSES = [
-  'As partes acima identificadas têm, entre si, justo e acertado o presente instrumento, que se regerá pelas cláusulas seguintes.',
-  'Cláusula 1ª. O objeto deste instrumento é a prestação de serviços de consultoria descritos na proposta anexa.',
-  'Cláusula 2ª. O valor mensal será pago até o quinto dia útil de cada mês, mediante nota fiscal.',
-  'Cláusula 3ª. Este instrumento vigora por doze meses e pode ser renovado por acordo escrito entre as partes.',
-];
 
 /** The three documents: one sealed, one waiting for signatures, one denied. */
 async function seedDocuments(ctx: AppContext, people: DemoPeople, log: FastifyBaseLogger): Promise<void> {
@@ -251,6 +178,7 @@ export async function seedDemoContent(ctx: AppContext, log: FastifyBaseLogger): 
   if (people) {
     await part('documents', () => seedDocuments(ctx, people, log));
     await part('contacts', () => seedContacts(ctx, people));
+    await part('template', () => seedDemoTemplate(ctx, people));
     const device = ctx.config.gateway.simulator
       ? await part('device', () => connectDemoDevice(ctx, people))
       : undefined;

@@ -54,7 +54,7 @@ it('fills the freshly seeded demo company once, after the server listens', { tim
   api = await startApiProcess(env);
   const first = api;
   await pollUntil(() => first.output().includes(READY), 'the demo content', 90_000, 100);
-  expect(first.output()).toContain('(documents, contacts, device, chat, campaign)');
+  expect(first.output()).toContain('(documents, contacts, template, device, chat, campaign)');
   const token = await loginOn(first, 'gestor@demo.local');
   // The address book the request dialog and the campaigns search.
   expect(
@@ -132,6 +132,18 @@ it('fills the freshly seeded demo company once, after the server listens', { tim
   expect(dash.documentos).toMatchObject({ concluidos_mes: 1, negados_mes: 1 });
   expect(dash.dispositivos).toEqual({ conectados: 1, total: 1 });
   expect(dash.mensagens.enviadas).toBeGreaterThan(0);
+  // The contract template: two roles and the two values its sender fills, ready to use.
+  const [template] = (await first.call('GET', '/api/modelos', { token })).body.data;
+  expect(template).toMatchObject({ nome: 'Contrato de prestação de serviços', versao: 1, arquivado: false });
+  expect(template.definicao.papeis.map((p: { nome: string }) => p.nome)).toEqual([
+    'Contratante',
+    'Contratada',
+  ]);
+  expect(template.definicao.preenchimentos.map((p: { chave: string }) => p.chave)).toEqual([
+    'contratante',
+    'valor',
+  ]);
+
   const before = await counts(first, token);
   expect(before).toEqual({ files: 3, devices: 1, campaigns: 1 });
 

@@ -95,6 +95,7 @@ const FILE_PART: Record<string, string> = {
   'PUT /api/arquivo/{id}/marca/{tipo}': 'imagem',
   'PUT /api/usuario/marca/{tipo}': 'imagem',
   'POST /api/message/send': 'attachment',
+  'POST /api/modelo/cadastrar': 'arquivo',
 };
 
 /** A path parameter's plausible value: what its schema allows, or 1. */
@@ -162,6 +163,7 @@ const PUBLIC: Record<string, { why: string; own?: true }> = {
   'GET /api/usuario/photo/{token}': { why: 'signed profile-photo link', own: true },
   'GET /api/empresa/logo/{token}': { why: 'signed company-logo link (signing page, e-mails)', own: true },
   'GET /api/blob/{token}': { why: 'signed download link', own: true },
+  'GET /api/modelo/pdf/{token}': { why: "signed link to a template version's PDF", own: true },
   'GET /api/midia/{token}': { why: 'signed media link the gateway fetches', own: true },
   'GET /api/assinar/{token}': { why: "a signatory's personal link", own: true },
   'POST /api/assinar/{token}': { why: "a signatory's personal link: signs", own: true },

@@ -1,5 +1,6 @@
 // Each area's API messages live in a file of its own; the catalogues merge them.
 import { billingEn, billingPtBR } from './billing.js';
+import { bulkEn, bulkPtBR } from './bulk.js';
 import { companiesEn, companiesPtBR } from './companies.js';
 import { contactsEn, contactsPtBR } from './contacts.js';
 import { dashboardEn, dashboardPtBR } from './dashboard.js';
@@ -10,14 +11,17 @@ import { integrationsEn, integrationsPtBR } from './integrations.js';
 import { lgpdEn, lgpdPtBR } from './lgpd.js';
 import { messagingEn, messagingPtBR } from './messaging.js';
 import { notificationsEn, notificationsPtBR } from './notifications.js';
+import { pipelineEn, pipelinePtBR } from './pipeline.js';
 import { plansEn, plansPtBR } from './plans.js';
 import { preRegistrationsEn, preRegistrationsPtBR } from './preRegistrations.js';
 import { profileEn, profilePtBR } from './profile.js';
+import { publicLinkEn, publicLinkPtBR } from './publicLink.js';
 import { recordsEn, recordsPtBR } from './records.js';
 import { requestsEn, requestsPtBR } from './requests.js';
 import { serversEn, serversPtBR } from './servers.js';
 import { signingEn, signingPtBR } from './signing.js';
 import { teamEn, teamPtBR } from './team.js';
+import { templatesEn, templatesPtBR } from './templates.js';
 import { termsEn, termsPtBR } from './terms.js';
 import { usersEn, usersPtBR } from './users.js';
 import { vaultEn, vaultPtBR } from './vault.js';
@@ -45,6 +49,10 @@ export const modulesPtBR = {
   ...lgpdPtBR,
   ...integrationsPtBR,
   ...contactsPtBR,
+  ...templatesPtBR,
+  ...pipelinePtBR,
+  ...bulkPtBR,
+  ...publicLinkPtBR,
 } as const;
 
 export const modulesEn: Record<keyof typeof modulesPtBR, string> = {
@@ -70,4 +78,8 @@ export const modulesEn: Record<keyof typeof modulesPtBR, string> = {
   ...lgpdEn,
   ...integrationsEn,
   ...contactsEn,
+  ...templatesEn,
+  ...pipelineEn,
+  ...bulkEn,
+  ...publicLinkEn,
 };

@@ -20,7 +20,8 @@ export async function referencedBlobKeys(db: Db, keys: string[]): Promise<Set<st
         union select attachment ->> 'blobKey' from campanhas where (attachment ->> 'blobKey') in ${list}
         union select media ->> 'blobKey' from mensagens where (media ->> 'blobKey') in ${list}
         union select blob_key from assinatura_marcas where blob_key in ${list}
-        union select blob_key from usuario_marcas where blob_key in ${list}`,
+        union select blob_key from usuario_marcas where blob_key in ${list}
+        union select blob_key from modelo_versoes where blob_key in ${list}`,
   );
   return new Set(rows.map((r) => r.key));
 }

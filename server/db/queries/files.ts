@@ -62,6 +62,10 @@ export interface NewFile {
   sha256: string;
   blobKey: string;
   uploadedBy: number;
+  /** Where it came from (FILE_ORIGINS; 'upload' by default) and the template version it was made from. */
+  origem?: string;
+  modeloId?: number | null;
+  modeloVersaoId?: number | null;
 }
 
 export async function insertFile(db: Db, values: NewFile): Promise<FileRow> {

@@ -7,6 +7,7 @@ import type { EventView } from '../../../common/schemas/fileEvents.js';
 import type { WebhookEvent } from '../../../common/webhookEvents.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
+import { templateOfVersion } from '../../db/queries/templates.js';
 import { enqueueEvent, hasSubscribers } from '../../db/queries/webhooks.js';
 import { verificationUrl } from '../signing/views.js';
 import { signLink } from '../vault/links.js';
@@ -87,13 +88,14 @@ const FILE_EVENT_TYPES: Partial<Record<string, WebhookEvent>> = {
 
 /**
  * The webhook event of a file event just appended in `tx`, when it has one: the document, the
- * event (its place in the file's chain), who acted and the event's own data; `document.completed`
- * adds the sealed PDF's download link and the public verification page.
+ * event (its place in the file's chain), who acted, the template and version it was made from (null
+ * for an upload) and the event's own data; `document.completed` adds the sealed PDF's download link
+ * and the public verification page.
  */
 export async function emitFileWebhook(
   ctx: AppContext,
   tx: Db,
-  file: { id: number; empresaId: number; nome: string },
+  file: { id: number; empresaId: number; nome: string; modeloVersaoId?: number | null },
   event: EventView,
 ): Promise<void> {
   const tipo = FILE_EVENT_TYPES[event.acao];
@@ -103,6 +105,7 @@ export async function emitFileWebhook(
     event: { seq: event.seq, action: event.acao, at: event.created_at, hash: event.hash },
     actor: event.ator,
     ...event.dados,
+    modelo: (file.modeloVersaoId && (await templateOfVersion(tx, file.modeloVersaoId))) || null,
   };
   if (tipo === 'document.completed') {
     const codigo = typeof event.dados.verificacao_codigo === 'string' ? event.dados.verificacao_codigo : null;

@@ -103,6 +103,18 @@ function textRows(bytes: Buffer): { rows: string[][]; encoding: TextEncodingName
 
 export async function importSheet(req: FastifyRequest): Promise<ImportPreview> {
   const { name, bytes } = await readPart(req);
+  const sheet = await readSheet(name, bytes);
+  if (sheet.total > CAMPAIGN_MAX_RECIPIENTS)
+    throw fieldError('file', 'messages.recipients_too_many', { max: CAMPAIGN_MAX_RECIPIENTS });
+  return sheet;
+}
+
+/**
+ * A sheet's bytes (its file name, lower-case, tells a text table from a workbook) read into named
+ * columns and rows of trimmed text; 422 on `file` saying why they are not a table. Also read by
+ * the contacts import and the bulk send of a template.
+ */
+export async function readSheet(name: string, bytes: Buffer): Promise<ImportPreview> {
   // Nothing but blanks, whatever the name: empty (a real table is never this small and blank).
   if (bytes.length < 4096 && bytes.toString('latin1').trim() === '')
     throw fieldError('file', 'messages.import_empty');
@@ -118,8 +130,6 @@ export async function importSheet(req: FastifyRequest): Promise<ImportPreview> {
   if (rows.length === 0) throw fieldError('file', 'messages.import_empty');
   if (rows.length === 1) throw fieldError('file', 'messages.import_no_contacts');
   const [header = [], ...body] = rows;
-  if (body.length > CAMPAIGN_MAX_RECIPIENTS)
-    throw fieldError('file', 'messages.recipients_too_many', { max: CAMPAIGN_MAX_RECIPIENTS });
   const width = Math.max(header.length, ...body.map((r) => r.length));
   const columns = columnNames(Array.from({ length: width }, (_, i) => header[i] ?? ''));
   return {

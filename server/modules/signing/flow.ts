@@ -39,6 +39,8 @@ export interface InviteContext {
   outbox: Outbox;
   /** Who caused the invitations (the owner sending, a signer whose act passed the turn on). */
   actor: EventActor | null;
+  /** Told each link sent, with its token (a public link's visitor goes to theirs at once). */
+  onLink?: (signatory: SignatoryRow, token: string) => void;
 }
 
 /**
@@ -82,6 +84,7 @@ export async function sendLink(
   automatico = false,
 ): Promise<SignatoryRow> {
   const { row, token } = await freshLink(ic, s, reminder);
+  ic.onLink?.(row, token);
   await appendFileEvent(ic.tx, {
     arquivoId: ic.file.id,
     empresaId: ic.file.empresaId,

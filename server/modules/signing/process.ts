@@ -46,7 +46,7 @@ import { deliverTo, signatoryLanguage } from './channels.js';
 import { completeIfReady } from './completion.js';
 import { alertsReached, deadlineFrom } from './deadline.js';
 import { placeFields } from './fields/placement.js';
-import { inviteDue, notWaiting, sendLink } from './flow.js';
+import { type InviteContext, inviteDue, notWaiting, sendLink } from './flow.js';
 import { flush, type Notice, noticeMail, type Outbox, replyToOf, type SigningLog } from './mails.js';
 import { earlierRounds, isTurn, processView, type SignatoryExtras, signatoryView } from './views.js';
 
@@ -107,7 +107,7 @@ async function signatoryExtras(db: Db, rows: SignatoryRow[], appKey: string): Pr
  * (and per WhatsApp number); the device of those reached by WhatsApp (the chosen one, or the
  * company's first open one), which must be connected now.
  */
-async function signatoryRows(
+export async function signatoryRows(
   ctx: AppContext,
   owner: Owner,
   arquivoId: number,
@@ -171,6 +171,7 @@ export async function requestSignatures(
   arquivoId: number,
   body: SigningRequestBody,
   log: SigningLog,
+  onLink?: InviteContext['onLink'],
 ): Promise<SigningProcess> {
   const rows = await signatoryRows(ctx, owner, arquivoId, body);
   const draft = await findFile(ctx.db, owner.empresaId, arquivoId, 'live');
@@ -274,7 +275,7 @@ export async function requestSignatures(
       },
     });
     await emitFileWebhook(ctx, tx, file, requestedEvent);
-    await inviteDue({ ctx, tx, file: sent, empresaNome, remetente: owner.nome, outbox, actor }, all);
+    await inviteDue({ ctx, tx, file: sent, empresaNome, remetente: owner.nome, outbox, actor, onLink }, all);
   });
   await flush(ctx, outbox, log);
   return signingProcess(ctx, owner.empresaId, arquivoId);

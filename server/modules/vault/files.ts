@@ -30,6 +30,7 @@ import {
   lockLiveFiles,
   markFilePurged,
   moveFiles,
+  type NewFile,
   renameFile,
   restoreFile,
   trashFile,
@@ -108,7 +109,7 @@ async function freeName(
 }
 
 /** Runs `work` again when a concurrent write took a name first (unique index arquivos_nome_uq). */
-async function retryOnNameRace<T>(work: () => Promise<T>, onGiveUp: () => Error): Promise<T> {
+export async function retryOnNameRace<T>(work: () => Promise<T>, onGiveUp: () => Error): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await work();
@@ -181,6 +182,16 @@ export async function uploadFile(
   }
 }
 
+/**
+ * What a document made from a template adds to an upload: where it came from (its columns), more data
+ * for its 'uploaded' event, and a step of the caller's in the same transaction (given the new file's id).
+ */
+export interface UploadExtra {
+  origin?: Pick<NewFile, 'origem' | 'modeloId' | 'modeloVersaoId'>;
+  dados?: Record<string, unknown>;
+  inTransaction?: (tx: Db, arquivoId: number) => Promise<void>;
+}
+
 /** Records a file already stored whole in the blob store: its row and 'uploaded' event, one transaction. */
 export function insertUploaded(
   ctx: AppContext,
@@ -188,6 +199,7 @@ export function insertUploaded(
   stored: StoredUpload,
   folder: { id: number; nome: string } | null,
   storageLimitMb: number | null,
+  extra: UploadExtra = {},
 ): Promise<FileView> {
   return inTransaction(ctx.db, async (tx) => {
     // The folder is locked so it cannot be deleted between the check and the insert.
@@ -205,6 +217,7 @@ export function insertUploaded(
       sha256: stored.sha256,
       blobKey: stored.blobKey,
       uploadedBy: actor.userId,
+      ...extra.origin,
     });
     const uploadedEvent = await appendFileEvent(
       tx,
@@ -220,10 +233,12 @@ export function insertUploaded(
           mime: stored.mime,
           pasta_id: pastaId,
           pasta_nome: target?.nome ?? null,
+          ...extra.dados,
         },
       },
       { newFile: true },
     );
+    await extra.inTransaction?.(tx, row.id);
     await emitFileWebhook(ctx, tx, row, uploadedEvent);
     // The insert counted the file against the company's storage (and holds that count until the
     // commit): refused here, nothing of it stays.
