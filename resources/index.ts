@@ -8,11 +8,13 @@ import contacts from './contacts';
 import devices from './devices';
 import integrations from './integrations';
 import messages from './messages';
+import pipeline from './pipeline';
 import plans from './plans';
 import preRegistrations from './preRegistrations';
 import servers from './servers';
 import signing from './signing';
 import team from './team';
+import templates from './templates';
 import terms from './terms';
 import users from './users';
 import vault from './vault';
@@ -20,6 +22,8 @@ import vault from './vault';
 export const RESOURCES = [
   signing,
   vault,
+  pipeline,
+  templates,
   contacts,
   team,
   integrations,

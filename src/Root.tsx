@@ -33,6 +33,7 @@ const publicPages: Record<string, ReturnType<typeof lazyPage>> = {
   verify: VerifyPage,
   verifyCode: VerifyPage,
   signatoryRegister: lazyPage(() => import('./pages/signing/SignatoryRegisterPage')),
+  publicLink: lazyPage(() => import('./pages/publicLink/PublicLinkPage')),
 };
 
 function Shell() {

@@ -26,6 +26,7 @@ export const enApp: AppMessages = {
       sign: 'Sign document',
       verify: 'Verify document',
       signatory_register: 'Signatory sign-up',
+      public_link: 'Document to sign',
       home: 'Home',
       dashboard: 'Dashboard',
       profile: 'Profile',

@@ -24,6 +24,7 @@ export const ptBRApp = {
       sign: 'Assinar documento',
       verify: 'Verificar documento',
       signatory_register: 'Cadastro de signatário',
+      public_link: 'Documento para assinar',
       home: 'Início',
       dashboard: 'Painel',
       profile: 'Perfil',

@@ -20,7 +20,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { usesWhatsapp } from '../../common/signing';
 import { useFullScreenDialog } from '../../src/components/useFullScreenDialog';
@@ -114,6 +114,10 @@ export function RequestSignaturesDialog({ file, previous, onClose, onSent }: Pro
   const t = (key: string, args?: Record<string, unknown>) => translate(`resources.signing.${key}`, args);
   const text = (message: string) => translate(message, { _: message });
   const fields = useRequestFields(file, () => start.fields, drafts, members);
+  const pdfUrl = useCallback(
+    async () => (await signingApi.fileUrl(file.id, { disposition: 'inline', versao: 'original' })).url,
+    [file.id],
+  );
   const draft = useRequestDraft(
     file.id,
     { body: draftBody(drafts, options, fields.toKeep.campos), keys: fields.toKeep.keys },
@@ -276,7 +280,7 @@ export function RequestSignaturesDialog({ file, previous, onClose, onSent }: Pro
             ) : step === 'fields' && fields.pages ? (
               <Suspense fallback={<LinearProgress />}>
                 <FieldEditor
-                  fileId={file.id}
+                  pdfUrl={pdfUrl}
                   fileName={file.nome}
                   pages={fields.pages}
                   signatories={fields.signatories}

@@ -14,10 +14,12 @@ import HistoryIcon from '@mui/icons-material/History';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import InboxIcon from '@mui/icons-material/Inbox';
 import IntegrationIcon from '@mui/icons-material/IntegrationInstructions';
+import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
 import MessageIcon from '@mui/icons-material/Message';
 import PeopleIcon from '@mui/icons-material/People';
 import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import TimelineIcon from '@mui/icons-material/Timeline';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import WorkspacesIcon from '@mui/icons-material/Workspaces';
 
@@ -34,10 +36,12 @@ export const MENU_ICONS = {
   HowToReg: HowToRegIcon,
   Inbox: InboxIcon,
   IntegrationInstructions: IntegrationIcon,
+  LibraryBooks: LibraryBooksIcon,
   Message: MessageIcon,
   People: PeopleIcon,
   PrivacyTip: PrivacyTipIcon,
   ReceiptLong: ReceiptLongIcon,
+  Timeline: TimelineIcon,
   WhatsApp: WhatsAppIcon,
   Workspaces: WorkspacesIcon,
 } satisfies Record<string, SvgIconComponent>;

@@ -43,6 +43,7 @@ export const PUBLIC_ROUTES: RouteDef[] = [
     access: 'ignoreAuth',
     title: 'app.page.signatory_register',
   },
+  { name: 'publicLink', path: '/m/:token', access: 'ignoreAuth', title: 'app.page.public_link' },
 ];
 
 /** Where each kind of user lands after login. */

@@ -3,14 +3,13 @@
 // call), a layer over each page holding its field boxes, the palette and the selected field's
 // panel. Boxes are placed in fractions of their page (the API's numbers), dragged, resized, snapped,
 // nudged, copied and pasted, undone and redone; every action has a keyboard way. Lazy: it is loaded
-// when the sender gets here.
+// when the sender gets here. A template's editor uses it too (its roles as the signatories).
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { DocumentPages, FieldArea } from '../../../common/schemas/signatureFields';
 import type { FieldType } from '../../../common/signatureFields';
 import { PageSlots, ZOOMS } from '../../../src/pages/signing/pageSlots';
-import { signingApi } from '../../../src/providers/signingApi';
 import { EditorToolbar } from './EditorToolbar';
 import {
   type EditorField,
@@ -50,7 +49,8 @@ import type { FieldHistory } from './useFieldHistory';
 const PdfView = lazy(() => import('../../../src/pages/signing/PdfView'));
 
 interface Props {
-  fileId: number;
+  /** A link to the PDF to draw (the file's original, a template's version); keep it stable across renders. */
+  pdfUrl: () => Promise<string>;
   fileName: string;
   pages: DocumentPages;
   signatories: readonly EditorSignatory[];
@@ -63,7 +63,7 @@ interface Props {
 }
 
 export default function FieldEditor({
-  fileId,
+  pdfUrl,
   fileName,
   pages,
   signatories,
@@ -100,14 +100,14 @@ export default function FieldEditor({
 
   useEffect(() => {
     let live = true;
-    signingApi.fileUrl(fileId, { disposition: 'inline', versao: 'original' }).then(
-      (link) => live && setUrl(link.url),
+    pdfUrl().then(
+      (link) => live && setUrl(link),
       () => live && setFailed(true),
     );
     return () => {
       live = false;
     };
-  }, [fileId]);
+  }, [pdfUrl]);
 
   useEffect(() => {
     if (!focusAt || !root) return;

@@ -1,6 +1,9 @@
-// A list's table (laptop), one DataTable column per described column, and the row actions last.
+// A list's table (laptop), one DataTable column per described column, and the row actions last;
+// with bulk actions, a tick box per row and the bar of actions on the selected ones.
 import type { ReactNode } from 'react';
 import { DataTable, type RaRecord } from 'react-admin';
+import { BulkBar } from './BulkBar';
+import { LabelledRowCheckboxes } from './LabelledRowCheckboxes';
 import type { ListColumn, ListContext } from './listColumn';
 
 export interface ListTableProps<R extends RaRecord> {
@@ -11,6 +14,8 @@ export interface ListTableProps<R extends RaRecord> {
   actions?(record: R): ReactNode;
   /** i18n key of the actions' header (default: none). */
   actionsLabel?: string;
+  /** The buttons acting on the selected rows; none: no tick boxes. */
+  bulkActions?: ReactNode;
 }
 
 export function ListTable<R extends RaRecord>({
@@ -19,11 +24,13 @@ export function ListTable<R extends RaRecord>({
   rowLink,
   actions,
   actionsLabel,
+  bulkActions,
 }: ListTableProps<R>) {
-  return (
+  const table = (
     <DataTable<R>
       rowClick={rowLink ? (_id, _resource, record) => rowLink(record as R) : false}
-      bulkActionButtons={false}
+      bulkActionButtons={bulkActions ? bulkActions : false}
+      bulkActionsToolbar={bulkActions ? <BulkBar>{bulkActions}</BulkBar> : undefined}
     >
       {columns
         .filter((c) => c.table !== false)
@@ -50,4 +57,5 @@ export function ListTable<R extends RaRecord>({
       )}
     </DataTable>
   );
+  return bulkActions ? <LabelledRowCheckboxes>{table}</LabelledRowCheckboxes> : table;
 }

@@ -2,7 +2,8 @@
 // laptop, a compact list on a phone (useIsPhone) and the Excel export derived from the same columns.
 // `deleted` makes it the resource's deleted view: only deleted records (filter deleted=true, its own
 // stored filters), a restore button per row, no create button, no row link. A list whose filters
-// can show deleted records (a `deleted` filter) stops opening rows while they are shown.
+// can show deleted records (a `deleted` filter) stops opening rows while they are shown. `bulkActions`
+// gives the rows tick boxes (table and phone) and the bar of actions on the selected ones.
 import { type ReactElement, type ReactNode, useMemo } from 'react';
 import { List, type RaRecord, type SortPayload, useListContext, useLocale, useTranslate } from 'react-admin';
 import { excelExporter } from './excelExporter';
@@ -36,6 +37,11 @@ export interface ResourceListProps<R extends RaRecord> extends Omit<ListToolbarP
   title?: string | false;
   /** The phone's second line: one line per part instead of joined by ' · '. */
   phoneLines?: boolean;
+  /**
+   * Buttons acting on the selected rows (react-admin's bulk action buttons, reading `selectedIds`):
+   * rows get tick boxes, on the table and on the phone's compact list alike.
+   */
+  bulkActions?: ReactNode;
 }
 
 const isTrue = (v: unknown) => v === true || v === 'true';
@@ -51,7 +57,7 @@ function Body<R extends RaRecord>(props: ResourceListProps<R> & { ctx: ListConte
     (props.deleted
       ? () => <RestoreButton<R> resource={resource} restore={restore} name={recordName} />
       : undefined);
-  const common = { columns: props.columns, ctx: props.ctx, rowLink, actions };
+  const common = { columns: props.columns, ctx: props.ctx, rowLink, actions, bulkActions: props.bulkActions };
   if (isPhone) return <ListPhone<R> {...common} lines={props.phoneLines} />;
   return <ListTable<R> {...common} actionsLabel={props.actionsLabel} />;
 }
