@@ -126,12 +126,21 @@ async function seed(app: TestApp): Promise<Seeded> {
     .from(users)
     .where(eq(users.email, 'gestor@demo.local'));
   if (!demo?.empresaId) throw new Error('demo manager not seeded');
+  // Signatories are inserted with their search trigger off, and the column filled once at the end
+  // by the statement migration 0026 backfills it with (the trigger's work, row by row, is the same).
+  await app.ctx.db.execute('alter table assinaturas disable trigger assinaturas_busca');
   const modeloId = await template(app, demo.empresaId, demo.userId);
   await seedCompany(app, demo.empresaId, demo.userId, modeloId);
   for (let c = 1; c <= NEIGHBOURS; c++) {
     const company = await makeCompany(app, `Empresa vizinha ${c}`);
     await seedCompany(app, company.id, null, await template(app, company.id, null));
   }
+  await app.ctx.db.execute('alter table assinaturas enable trigger assinaturas_busca');
+  await app.ctx.db.execute(
+    `update arquivos a set signatarios_busca = coalesce((
+       select lower(string_agg(concat_ws(' ', s.nome, s.email, s.phone), ' ' order by s.ordem))
+       from assinaturas s where s.arquivo_id = a.id and s.rodada = a.rodada and s.status <> 'removed'), '')`,
+  );
   await app.ctx.db.execute('vacuum analyze arquivos');
   await app.ctx.db.execute('vacuum analyze assinaturas');
   return { empresaId: demo.empresaId, userId: demo.userId, modeloId };

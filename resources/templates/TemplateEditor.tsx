@@ -155,10 +155,10 @@ function Editor({ template, onSaved }: { template: TemplateDetails; onSaved(): v
 }
 
 export default function TemplateEditor() {
-  const { t } = useTemplatesT();
+  const { t, text } = useTemplatesT();
   const id = Number(useParams().id);
   const { data, error, isPending, refetch } = useGetOne<TemplateDetails>('templates', { id });
-  if (isPending) return <LinearProgress sx={{ my: 2 }} />;
+  if (isPending) return <LinearProgress sx={{ my: 2 }} aria-label={text('app.loading')} />;
   if (error || !data) return <Alert severity="error">{t('editor.failed')}</Alert>;
   return <Editor key={id} template={data} onSaved={() => refetch()} />;
 }

@@ -26,7 +26,7 @@ interface Props {
 }
 
 export function TemplateFieldsSection({ templateId, ...props }: Props) {
-  const { t } = useTemplatesT();
+  const { t, text } = useTemplatesT();
   const pages = usePageLoad(() => templatesApi.pages(templateId), [templateId]);
   const pdfUrl = useCallback(() => templatesApi.url(templateId), [templateId]);
   return (
@@ -44,9 +44,9 @@ export function TemplateFieldsSection({ templateId, ...props }: Props) {
       {pages.failed ? (
         <Alert severity="warning">{t('fields_section.failed')}</Alert>
       ) : !pages.data ? (
-        <LinearProgress />
+        <LinearProgress aria-label={text('app.loading')} />
       ) : (
-        <Suspense fallback={<LinearProgress />}>
+        <Suspense fallback={<LinearProgress aria-label={text('app.loading')} />}>
           <FieldEditor pdfUrl={pdfUrl} pages={pages.data} {...props} />
         </Suspense>
       )}

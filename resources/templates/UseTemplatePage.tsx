@@ -268,10 +268,10 @@ function UseForm({ template }: { template: TemplateDetails }) {
 }
 
 export default function UseTemplatePage() {
-  const { t } = useTemplatesT();
+  const { t, text } = useTemplatesT();
   const id = Number(useParams().id);
   const { data, error, isPending } = useGetOne<TemplateDetails>('templates', { id });
-  if (isPending) return <LinearProgress sx={{ my: 2 }} />;
+  if (isPending) return <LinearProgress sx={{ my: 2 }} aria-label={text('app.loading')} />;
   if (error || !data) return <Alert severity="error">{t('editor.failed')}</Alert>;
   return <UseForm key={id} template={data} />;
 }

@@ -143,6 +143,10 @@ export const arquivos = pgTable(
     index('arquivos_pipeline_idx')
       .on(t.empresaId, t.status, t.enviadoEm, t.id)
       .where(sql`${t.deletedAt} is null and ${t.purgedAt} is null and ${t.enviadoEm} is not null`),
+    // All states, newest first (the pipeline with no state filter, a period).
+    index('arquivos_pipeline_sent_idx')
+      .on(t.empresaId, t.enviadoEm, t.id)
+      .where(sql`${t.deletedAt} is null and ${t.purgedAt} is null and ${t.enviadoEm} is not null`),
     index('arquivos_pipeline_prazo_idx')
       .on(t.empresaId, t.prazo, t.id)
       .where(sql`${t.deletedAt} is null and ${t.purgedAt} is null and ${t.enviadoEm} is not null`),

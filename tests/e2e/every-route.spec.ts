@@ -14,6 +14,7 @@ import { dataResources, type ResourceRoute } from '../../src/routes/resource.js'
 import { APP_ROUTES, type RouteName } from '../../src/routes/table.js';
 import { loginAs, type TestApp } from '../helpers/app.js';
 import { external, linkToken, sendForSignature } from '../helpers/signing.js';
+import { createTemplate, publicLinkOf } from '../helpers/templates.js';
 import { expectNoSeriousViolations, pageWidth } from './axe.js';
 import { expect, login, test } from './fixtures.js';
 import { IDENTITIES, LIST_ROUTES } from './listRoutes.js';
@@ -117,8 +118,13 @@ const USERS = {
       });
       if (contact.status !== 201) throw new Error(`contato → ${contact.status} ${contact.text}`);
       cleanups.push(() => server.call('DELETE', `/api/contato/${contact.body.data.id}/deletar`, { token }));
+      // A template to edit, use and send in bulk, deleted again at the end.
+      const template = await createTemplate(server, token, `Modelo Rotas ${Date.now()}`);
+      cleanups.push(() => server.call('DELETE', `/api/modelo/${template}/deletar`, { token }));
       return [
-        ...(await resourceRecords(server, token, 'manager')),
+        ...(await resourceRecords(server, token, 'manager', { templateEdit: template })),
+        { path: `/modelo/${template}/usar`, ready: byTestId('template-use') },
+        { path: `/modelo/${template}/lote`, ready: byTestId('bulk-page') },
         { path: '/home', ready: byTestId('home') },
         { path: '/dashboard', ready: byTestId('dashboard') },
         { path: '/profile', ready: form },
@@ -181,7 +187,14 @@ const USERS = {
       const { access_token: token } = await loginAs(server, 'gestor@demo.local');
       const email = `rita-${Date.now()}@exemplo.com.br`;
       await sendForSignature(server, token, { signatarios: [external({ nome: 'Rita Rotas', email })] });
+      // A template's public link, as a visitor opens it.
+      const template = await createTemplate(server, token, `Modelo Público ${Date.now()}`);
+      const link = await publicLinkOf(server, token, template, {
+        nome: 'Gestor',
+        email: 'gestor@demo.local',
+      });
       return [
+        { path: link, ready: (page) => page.getByRole('button', { name: 'Enviar código' }) },
         {
           path: `/assinar/${linkToken(server, email)}`,
           ready: (page) => page.getByRole('button', { name: /Assinar|Continuar|Enviar código/ }).first(),

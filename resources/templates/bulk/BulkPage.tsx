@@ -15,12 +15,12 @@ import { JobHistory } from './JobHistory';
 import { JobView } from './JobView';
 
 export default function BulkPage() {
-  const { t } = useTemplatesT();
+  const { t, text } = useTemplatesT();
   const id = Number(useParams().id);
   const [params, setParams] = useSearchParams();
   const lote = Number(params.get('lote')) || null;
   const { data: template, error, isPending } = useGetOne<TemplateDetails>('templates', { id });
-  if (isPending) return <LinearProgress sx={{ my: 2 }} />;
+  if (isPending) return <LinearProgress sx={{ my: 2 }} aria-label={text('app.loading')} />;
   if (error || !template) return <Alert severity="error">{t('editor.failed')}</Alert>;
   const open = (job: number | null) => setParams(job ? { lote: String(job) } : {});
   return (

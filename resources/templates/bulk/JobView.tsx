@@ -20,9 +20,14 @@ const STATUS_COLORS: Record<BulkView['status'], 'info' | 'warning' | 'default' |
 };
 
 export function JobView({ jobId, onNew }: { jobId: number; onNew(): void }) {
-  const { t } = useTemplatesT();
+  const { t, text } = useTemplatesT();
   const { job, failed, version, setJob } = useBulkJob(jobId);
-  if (!job) return failed ? <Alert severity="error">{t('bulk.job.failed')}</Alert> : <LinearProgress />;
+  if (!job)
+    return failed ? (
+      <Alert severity="error">{t('bulk.job.failed')}</Alert>
+    ) : (
+      <LinearProgress aria-label={text('app.loading')} />
+    );
   const done = job.total - job.pendentes;
   const percent = job.total > 0 ? Math.round((100 * done) / job.total) : 100;
   return (

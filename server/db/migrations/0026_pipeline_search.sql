@@ -1,4 +1,5 @@
 ALTER TABLE "arquivos" ADD COLUMN "signatarios_busca" text DEFAULT '' NOT NULL;--> statement-breakpoint
+CREATE INDEX "arquivos_pipeline_sent_idx" ON "arquivos" USING btree ("empresa_id","enviado_em","id") WHERE "arquivos"."deleted_at" is null and "arquivos"."purged_at" is null and "arquivos"."enviado_em" is not null;--> statement-breakpoint
 -- The current round's signatories of a file, as the pipeline searches them: names, e-mails and
 -- phones, lower-cased, in order. Recomputed whenever a signatory is added or changes (a new round
 -- adds its signatories after moving arquivos.rodada, so its rows recompute it too).

@@ -5,7 +5,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PipelineQuery } from '../../../common/schemas/pipeline.js';
 import type { Db } from '../client.js';
-import { contains } from '../list.js';
 import { arquivos as a, modelos, modeloVersoes, assinaturas as s, users } from '../schema.js';
 import type { FileRow } from './files.js';
 
@@ -31,10 +30,17 @@ const stateSince = sql`coalesce(${a.concluidoEm}, ${a.encerradoEm}, ${a.enviadoE
  */
 function bySignatory(text: string): SQL {
   const digits = text.replace(/\D/g, '');
-  const parts = [contains(a.signatariosBusca, text)];
-  if (digits.length >= 4 && digits !== text) parts.push(contains(a.signatariosBusca, digits));
+  const parts = [lowerContains(a.signatariosBusca, text)];
+  if (digits.length >= 4 && digits !== text) parts.push(lowerContains(a.signatariosBusca, digits));
   return or(...parts) as SQL;
 }
+
+/**
+ * A lower-cased text contains this one, in any case: LIKE with the pattern lower-cased, which
+ * PostgreSQL matches several times faster than ILIKE over the same rows.
+ */
+const lowerContains = (text: SQL | typeof a.signatariosBusca, term: string) =>
+  sql`${text} like ${`%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`;
 
 function conditions(empresaId: number, q: PipelineQuery, now: Date): SQL {
   const parts: (SQL | undefined)[] = [listed(empresaId)];
@@ -47,7 +53,7 @@ function conditions(empresaId: number, q: PipelineQuery, now: Date): SQL {
       sql`${stateSince} < ${new Date(brasiliaDayStart(q.ate).getTime() + DAY_MS).toISOString()}::timestamptz`,
     );
   if (q.signatario) parts.push(bySignatory(q.signatario));
-  if (q.q) parts.push(or(contains(a.nome, q.q), contains(a.signatariosBusca, q.q)));
+  if (q.q) parts.push(or(lowerContains(sql`lower(${a.nome})`, q.q), lowerContains(a.signatariosBusca, q.q)));
   if (q.vence_em_dias !== undefined)
     parts.push(
       and(

@@ -92,7 +92,7 @@ export function ListPhone<R extends RaRecord>({
   if (!bulkActions) return list;
   return (
     <>
-      <BulkBar>{bulkActions}</BulkBar>
+      <BulkBar inFlow>{bulkActions}</BulkBar>
       {list}
     </>
   );
