@@ -87,6 +87,7 @@ const envSchema = z.object({
   PLAN_EXPIRY_SWEEP_INTERVAL: int(3600, 0),
   BLOB_SWEEP_INTERVAL: int(3600, 0),
   THROTTLE_PRUNE_INTERVAL: int(3600, 0),
+  BULK_LEASE: int(10, 1),
   BLOB_TEMP_MAX_AGE: int(3600, 1),
   BLOB_ORPHAN_GRACE: int(24 * 3600, 1),
   S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
@@ -183,6 +184,8 @@ export interface Config {
   blobSweep: { intervalMs: number; tempMaxAgeMs: number; orphanGraceMs: number };
   /** Forget login and e-mail counters whose window ended and that lock nothing, every `intervalMs` (0: only at start). */
   throttlePrune: { intervalMs: number };
+  /** How long a bulk line a process took stays its own without a sign of life (then another takes it). */
+  bulk: { leaseMs: number };
   /** Where file bytes go: a folder under DATA_DIR, or an S3-compatible bucket when S3_* are set. */
   blob:
     | { kind: 'local'; dir: string }
@@ -361,6 +364,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       sweepIntervalMs: e.PLAN_EXPIRY_SWEEP_INTERVAL * 1000,
     },
     throttlePrune: { intervalMs: e.THROTTLE_PRUNE_INTERVAL * 1000 },
+    bulk: { leaseMs: e.BULK_LEASE * 1000 },
     blobSweep: {
       intervalMs: e.BLOB_SWEEP_INTERVAL * 1000,
       tempMaxAgeMs: e.BLOB_TEMP_MAX_AGE * 1000,

@@ -15,6 +15,7 @@ export const enApp: AppMessages = {
     back: 'Back',
     go_home: 'Go to the start page',
     row_actions: 'Actions',
+    export_csv: 'Export CSV',
     page: {
       login: 'Sign in',
       sign_up: 'Create account',

@@ -13,6 +13,7 @@ export const ptBRApp = {
     back: 'Voltar',
     go_home: 'Ir para o início',
     row_actions: 'Ações',
+    export_csv: 'Exportar CSV',
     page: {
       login: 'Entrar',
       sign_up: 'Criar conta',

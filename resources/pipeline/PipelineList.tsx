@@ -122,6 +122,7 @@ export default function PipelineList() {
       sort={{ field: 'enviado_em', order: 'DESC' }}
       rowLink={(r) => `/cofre?arquivo=${r.id}`}
       exportFile={`resources.${R}.export_file`}
+      exportCsv
       bulkActions={<PipelineBulkActions />}
     />
   );

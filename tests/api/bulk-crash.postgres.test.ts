@@ -53,6 +53,8 @@ beforeAll(async () => {
     DATA_DIR: dataDir,
     SEED_DEMO_CONTENT: '0',
     BULK_CRASH_AFTER: String(CRASH_AFTER),
+    // The line the dead process held is taken again after this many seconds without a sign of life.
+    BULK_LEASE: '2',
   });
 }, 30_000);
 

@@ -164,6 +164,15 @@ const PUBLIC: Record<string, { why: string; own?: true }> = {
   'GET /api/empresa/logo/{token}': { why: 'signed company-logo link (signing page, e-mails)', own: true },
   'GET /api/blob/{token}': { why: 'signed download link', own: true },
   'GET /api/modelo/pdf/{token}': { why: "signed link to a template version's PDF", own: true },
+  'GET /api/publico/modelo/{token}': { why: "a template's public link: what the visitor signs", own: true },
+  'POST /api/publico/modelo/{token}/codigo': {
+    why: "a template's public link: the visitor's e-mail confirmation code",
+    own: true,
+  },
+  'POST /api/publico/modelo/{token}': {
+    why: "a template's public link: the visitor starts the document",
+    own: true,
+  },
   'GET /api/midia/{token}': { why: 'signed media link the gateway fetches', own: true },
   'GET /api/assinar/{token}': { why: "a signatory's personal link", own: true },
   'POST /api/assinar/{token}': { why: "a signatory's personal link: signs", own: true },

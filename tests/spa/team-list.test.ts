@@ -3,6 +3,7 @@
 // row menu holds only what they may do (no disabling the owner or themselves; the owner alone hands
 // the company over); a member with only users.view sees no actions and no invite button.
 import { afterEach, describe, expect, it } from 'vitest';
+import { PERMISSIONS } from '../../common/permissions';
 import { byTestId, cleanup, click, text } from './devices-render';
 import { phoneScreen } from './phoneScreen';
 import { callerIdentity, manager, member, renderTeam, teamApi } from './team-fixtures';
@@ -49,8 +50,8 @@ describe('the team list', () => {
 
     const counts = byTestId('permission-count');
     expect(counts.map((c) => c.textContent)).toEqual([
-      '4 de 19 permissões',
-      '2 de 19 permissões',
+      `4 de ${PERMISSIONS.length} permissões`,
+      `2 de ${PERMISSIONS.length} permissões`,
       'Só assina',
     ]);
     expect(counts[1]?.getAttribute('title')).toBe('Ver documentos do cofre, Ver usuários');
@@ -114,7 +115,7 @@ describe('the team list on a phone', () => {
     expect(items).toHaveLength(3);
     expect(items[0]?.textContent).toContain('Proprietário');
     expect(items[1]?.textContent).toContain('ana@demo.test');
-    expect(items[1]?.textContent).toContain('2 de 19 permissões');
+    expect(items[1]?.textContent).toContain(`2 de ${PERMISSIONS.length} permissões`);
     expect(items[1]?.querySelector('button[aria-haspopup="menu"]')).not.toBeNull();
   });
 });

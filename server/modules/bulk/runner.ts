@@ -24,8 +24,6 @@ import {
   setBulkLineFile,
   touchBulkLine,
 } from '../../db/queries/bulk.js';
-import { findFile } from '../../db/queries/files.js';
-import { inTransaction } from '../../db/transaction.js';
 import { HttpError } from '../../http/errors.js';
 import { hasActivePlan } from '../billing/views.js';
 import type { Owner } from '../signing/process.js';
@@ -38,8 +36,6 @@ import {
 import { bulkProgress, stopBulkProgress } from './events.js';
 import { templateBodyOf } from './lines.js';
 
-/** How long a taken line is left to its process before another may take it (renewed while it works). */
-export const BULK_LEASE_MS = 10_000;
 /** Lines worked at once by one process (each taken one at a time). */
 const WORKERS = 4;
 /**
@@ -141,7 +137,7 @@ export function startBulkRunner(ctx: AppContext, log: FastifyBaseLogger): BulkRu
     const { job, line } = claimed;
     await finishBulkLine(ctx.db, line.id, outcome);
     if (outcome.status === 'refused' && JOB_WIDE.test(outcome.motivo.key))
-      await refusePendingLines(ctx.db, job.id, outcome.motivo, BULK_LEASE_MS);
+      await refusePendingLines(ctx.db, job.id, outcome.motivo, ctx.config.bulk.leaseMs);
     bulkProgress(ctx, job.empresaId, job.id);
   }
 
@@ -192,7 +188,7 @@ export function startBulkRunner(ctx: AppContext, log: FastifyBaseLogger): BulkRu
   async function run(claimed: ClaimedLine): Promise<void> {
     const heartbeat = setInterval(() => {
       void touchBulkLine(ctx.db, claimed.line.id).catch(() => {});
-    }, BULK_LEASE_MS / 3);
+    }, ctx.config.bulk.leaseMs / 3);
     heartbeat.unref();
     try {
       await work(claimed);
@@ -212,7 +208,7 @@ export function startBulkRunner(ctx: AppContext, log: FastifyBaseLogger): BulkRu
     while (running) {
       let claimed: ClaimedLine | undefined;
       try {
-        claimed = await claimBulkLine(ctx.db, BULK_LEASE_MS);
+        claimed = await claimBulkLine(ctx.db, ctx.config.bulk.leaseMs);
       } catch (err) {
         if (!running) return;
         log.warn({ err: err instanceof Error ? err.message : err }, 'claiming a bulk line failed');

@@ -1,6 +1,7 @@
 // A list's toolbar: the "add filter" menu, the create button, links to other views (the deleted
-// records, back to the list, an invite) and the Excel export, in that order.
+// records, back to the list, an invite) and the Excel export (and a CSV one), in that order.
 import type { ReactNode } from 'react';
+import type { Exporter } from 'react-admin';
 import { Button, CreateButton, FilterButton, LinkBase, TopToolbar } from 'react-admin';
 import { ExportButton } from './ExportButton';
 
@@ -20,9 +21,18 @@ export interface ListToolbarProps {
   extra?: ReactNode;
   /** The export button (the API pages at most 100 rows per call; the provider reads them page by page). */
   exporter?: boolean;
+  /** A second export, as CSV. */
+  csvExporter?: Exporter;
 }
 
-export function ListToolbar({ filterButton, create, links = [], extra, exporter }: ListToolbarProps) {
+export function ListToolbar({
+  filterButton,
+  create,
+  links = [],
+  extra,
+  exporter,
+  csvExporter,
+}: ListToolbarProps) {
   return (
     <TopToolbar>
       {filterButton && <FilterButton />}
@@ -34,6 +44,7 @@ export function ListToolbar({ filterButton, create, links = [], extra, exporter 
       ))}
       {extra}
       {exporter && <ExportButton />}
+      {csvExporter && <ExportButton exporter={csvExporter} label="app.export_csv" />}
     </TopToolbar>
   );
 }

@@ -6,6 +6,7 @@
 // gives the rows tick boxes (table and phone) and the bar of actions on the selected ones.
 import { type ReactElement, type ReactNode, useMemo } from 'react';
 import { List, type RaRecord, type SortPayload, useListContext, useLocale, useTranslate } from 'react-admin';
+import { csvExporter } from './csvExporter';
 import { excelExporter } from './excelExporter';
 import { ListPhone } from './ListPhone';
 import { ListTable } from './ListTable';
@@ -28,6 +29,8 @@ export interface ResourceListProps<R extends RaRecord> extends Omit<ListToolbarP
   actionsLabel?: string;
   /** i18n key of the exported file's name (a plain name is used as it is); no export without it. */
   exportFile?: string;
+  /** Also offer the export as CSV (`;`, UTF-8 with BOM), beside the Excel one. */
+  exportCsv?: boolean;
   deleted?: boolean;
   /** The deleted view's restore (its confirmation and toast) and the name the confirmation uses. */
   restore?: RecordAction<R>;
@@ -81,6 +84,17 @@ export function ResourceList<R extends RaRecord>(props: ResourceListProps<R>) {
         : false,
     [exportFile, resource, columns, ctx, translate],
   );
+  const csv = useMemo(
+    () =>
+      exportFile && props.exportCsv
+        ? csvExporter<R>(
+            translate(exportFile, { _: exportFile }),
+            excelColumns(resource, columns, ctx),
+            translate,
+          )
+        : undefined,
+    [exportFile, props.exportCsv, resource, columns, ctx, translate],
+  );
   return (
     <List
       resource={resource}
@@ -97,6 +111,7 @@ export function ResourceList<R extends RaRecord>(props: ResourceListProps<R>) {
           links={props.links}
           extra={deleted ? undefined : props.extra}
           exporter={!!exportFile}
+          csvExporter={csv}
         />
       }
       empty={props.empty === 'default' ? undefined : (props.empty ?? false)}
