@@ -10,6 +10,7 @@ import {
   TEMPLATE_DEADLINE_DAYS_MAX,
   type TemplateDefinition,
 } from '../../common/schemas/templates';
+import type { FieldType } from '../../common/signatureFields';
 import type { SignatureType, SigningChannel } from '../../common/signing';
 import {
   type EditorField,
@@ -54,8 +55,9 @@ export interface DefinitionDraft {
 export type DraftErrors = Record<string, string>;
 
 export const MESSAGE_MAX = 1000;
-/** An act that takes no marks: what the editor offers a prefill field (a text, not a signature). */
+/** An act that takes no marks, and the one type the palette offers a prefill field: a free text. */
 const PREFILL_ACT: SignatureType = 2;
+const PREFILL_TYPES: readonly FieldType[] = ['texto'];
 
 let lastKey = 0;
 const rowKey = () => ++lastKey;
@@ -130,7 +132,12 @@ export const editorSignatories = (
   label: (name: string) => string,
 ): EditorSignatory[] => [
   ...draft.roles.map((r) => ({ key: r.key, nome: r.nome, tipo: r.tipo })),
-  ...draft.prefills.map((p, i) => ({ key: p.key, nome: prefillName(p, i, label), tipo: PREFILL_ACT })),
+  ...draft.prefills.map((p, i) => ({
+    key: p.key,
+    nome: prefillName(p, i, label),
+    tipo: PREFILL_ACT,
+    types: PREFILL_TYPES,
+  })),
 ];
 
 /** The places of a prefill field: every box placed for it, whatever type was picked. */

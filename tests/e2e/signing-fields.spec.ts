@@ -12,6 +12,7 @@ import { uniqueEmail } from '../helpers/fixtures.js';
 import { pdfsig } from '../helpers/pdfsig.js';
 import { areaPixels, type PixelRect, type RenderedPage, renderPages } from '../helpers/pixels.js';
 import { expectNoSeriousViolations, pageWidth } from './axe.js';
+import { dragOnto } from './fieldEditor.js';
 import { CONTEXT_OPTIONS, expect, login, test } from './fixtures.js';
 
 const A4 = { largura: 595, altura: 842 };
@@ -28,18 +29,6 @@ async function fractionsOf(box: Locator, overlay: Locator) {
     largura: b.width / o.width,
     altura: b.height / o.height,
   };
-}
-
-/** Drags a palette type with the mouse onto a point of a page (fractions of the page). */
-async function dragOnto(page: Page, palette: Locator, overlay: Locator, at: { x: number; y: number }) {
-  await overlay.scrollIntoViewIfNeeded();
-  const from = await palette.boundingBox();
-  const to = await overlay.boundingBox();
-  if (!from || !to) throw new Error('palette or page not laid out');
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(to.x + to.width * at.x, to.y + to.height * at.y, { steps: 12 });
-  await page.mouse.up();
 }
 
 /** Draws a looping stroke across the pad with the pointer. */

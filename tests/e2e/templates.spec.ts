@@ -5,24 +5,13 @@
 // narrows it to the three bulk documents, and one tap reminds all three. Axe and the page's width at
 // each screen.
 import { randomBytes } from 'node:crypto';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { inArray } from 'drizzle-orm';
 import { assinaturas } from '../../server/db/schema.js';
 import { contractPdf } from '../helpers/files.js';
 import { expectNoSeriousViolations, pageWidth } from './axe.js';
+import { dragOnto } from './fieldEditor.js';
 import { expect, login, test } from './fixtures.js';
-
-/** Drags a palette type with the mouse onto a point of a page (fractions of the page). */
-async function dragOnto(page: Page, palette: Locator, overlay: Locator, at: { x: number; y: number }) {
-  await overlay.scrollIntoViewIfNeeded();
-  const from = await palette.boundingBox();
-  const to = await overlay.boundingBox();
-  if (!from || !to) throw new Error('palette or page not laid out');
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(to.x + to.width * at.x, to.y + to.height * at.y, { steps: 12 });
-  await page.mouse.up();
-}
 
 async function checkScreen(page: Page, what: string, width: number) {
   await expect.poll(() => pageWidth(page), { message: `${what} width at ${width} px` }).toBe(width);

@@ -72,7 +72,7 @@ export function FieldPalette({ signatories, active, armed, anchors, status, disa
   const who = signatories[active];
   const color = colorOf(active);
   const marks = who ? actTakesMarks(who.tipo) : false;
-  const types = FIELD_TYPES.filter((tipo) => marks || !isMarkType(tipo));
+  const types = who?.types ?? FIELD_TYPES.filter((tipo) => marks || !isMarkType(tipo));
 
   const press = (tipo: FieldType) => (e: PointerEvent<HTMLButtonElement>) => {
     if (e.pointerType === 'touch' || e.button !== 0) return;
@@ -171,12 +171,14 @@ export function FieldPalette({ signatories, active, armed, anchors, status, disa
       <Typography variant="caption" color="text.secondary" aria-live="polite">
         {armed ? t('palette.armed', { type: t(`types.${armed}`) }) : t('palette.help')}
       </Typography>
-      {!marks && (
+      {!marks && !who?.types && (
         <Typography variant="caption" color="text.secondary">
           {t('palette.no_marks')}
         </Typography>
       )}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}>
+      <Box
+        sx={{ display: who?.types ? 'none' : 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}
+      >
         <Button
           size="small"
           variant="outlined"

@@ -33,6 +33,8 @@ export interface EditorSignatory {
   key: number;
   nome: string;
   tipo: number;
+  /** Only these field types (a template's prefill value is free text); none: what the act takes. */
+  types?: readonly FieldType[];
 }
 
 /** Problems by field key: an i18n key of the editor or the API's message, and the place it names. */
