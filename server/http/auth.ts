@@ -98,7 +98,8 @@ async function resolveApiKey(ctx: AppContext, token: string): Promise<AuthContex
 export interface Guards {
   authenticated: onRequestAsyncHookHandler;
   admin: onRequestAsyncHookHandler[];
-  permission(name: string): onRequestAsyncHookHandler[];
+  /** Signed in and holding every one of these permissions (platform administrators pass). */
+  permission(...names: string[]): onRequestAsyncHookHandler[];
 }
 
 export function registerAuth(app: FastifyInstance, ctx: AppContext): Guards {
@@ -130,11 +131,12 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): Guards {
   return {
     authenticated,
     admin: [authenticated, admin],
-    permission: (name) => [
+    permission: (...names) => [
       authenticated,
       async (req) => {
         if (req.auth?.user.ambient === 'A') return;
-        if (!hasPermission(req.auth?.permissions ?? [], name)) throw forbidden(name);
+        const missing = names.find((name) => !hasPermission(req.auth?.permissions ?? [], name));
+        if (missing) throw forbidden(missing);
       },
     ],
   };

@@ -1,16 +1,14 @@
 // Bulk sends from a template (envio em lote): the sheet's preview, the job, its lists, its lines
 // and pause/resume/cancel; and the runner that makes the documents, started and stopped with the app.
-import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { hasPermission } from '../../../common/permissions.js';
 import { id } from '../../../common/schemas/fields.js';
 import { BULK_ROW_STATUSES, BULK_ROWS_MAX } from '../../../common/schemas/templates.js';
 import { translate } from '../../../i18n/api/index.js';
 import type { AppContext } from '../../context.js';
 import { currentAuth, type Guards } from '../../http/auth.js';
 import { requireCompany } from '../../http/company.js';
-import { forbidden } from '../../http/errors.js';
 import { requestLanguage } from '../../http/language.js';
 import { requireVerifiedEmail } from '../registration/emailVerification.js';
 import { startBulkRunner } from './runner.js';
@@ -33,18 +31,10 @@ const SHEET =
   `multipart: "planilha" (CSV in UTF-8, UTF-16 or Windows-1252 with ; or , — or an .xlsx with one sheet; ` +
   `up to ${BULK_ROWS_MAX} lines), optional "mapeamento" (JSON {target: column}; targets papel.{n}.{nome|email|phone|cpf} and valor.{chave})`;
 
-/** A second permission after the guard's (the guard resolved the session). */
-const alsoNeeds =
-  (permission: string): onRequestAsyncHookHandler =>
-  async (req) => {
-    if (req.auth?.user.ambient === 'A') return;
-    if (!hasPermission(req.auth?.permissions ?? [], permission)) throw forbidden(permission);
-  };
-
 export function bulkRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const view = guards.permission('templates.view');
-  const send = [...view, alsoNeeds('signing.request')];
+  const send = guards.permission('templates.view', 'signing.request');
   const company = (req: Parameters<typeof currentAuth>[0]) => requireCompany(currentAuth(req));
 
   r.post(

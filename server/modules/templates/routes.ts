@@ -1,10 +1,9 @@
 // The templates' own routes: saving one (multipart with its PDF, or JSON), its PDF's pages and a link
 // to its bytes for the field editor, using it (a document made and sent at once) and its public link.
 // Thin: the rules are in service.ts and use.ts. Every route needs a company (403 errors.company_required).
-import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { hasPermission } from '../../../common/permissions.js';
 import { templatesApi } from '../../../common/resources/templates.js';
 import { id } from '../../../common/schemas/fields.js';
 import { blobParams } from '../../../common/schemas/files.js';
@@ -13,7 +12,6 @@ import { translate } from '../../../i18n/api/index.js';
 import type { AppContext } from '../../context.js';
 import { currentAuth, type Guards } from '../../http/auth.js';
 import { requireCompany } from '../../http/company.js';
-import { forbidden } from '../../http/errors.js';
 import { requestLanguage } from '../../http/language.js';
 import { requireVerifiedEmail } from '../registration/emailVerification.js';
 import { documentPages } from '../signing/fields/pages.js';
@@ -36,13 +34,6 @@ const versionQuery = z.object({
     .max(1_000_000, 'validation.max.numeric')
     .optional(),
 });
-
-/** A second permission a route needs besides its guard's (platform administrators reach no company). */
-const alsoNeeds =
-  (permission: string): onRequestAsyncHookHandler =>
-  async (req) => {
-    if (!hasPermission(currentAuth(req).permissions, permission)) throw forbidden(permission);
-  };
 
 export function templateRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -153,7 +144,7 @@ export function templateRoutes(app: FastifyInstance, ctx: AppContext, guards: Gu
     '/api/modelo/:id/usar',
     {
       // Like sending any request: templates.view and signing.request, a confirmed e-mail.
-      onRequest: [...view, alsoNeeds('signing.request'), requireVerifiedEmail],
+      onRequest: [...guards.permission(templatesApi.access.view, 'signing.request'), requireVerifiedEmail],
       schema: {
         tags,
         security,
