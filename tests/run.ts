@@ -1,7 +1,7 @@
 // npm test: every check in stages, cheapest first, stopping at the first that fails, then a table
 // of what each stage took (docs/testing.md says what runs where and why).
 //   1. static     type check (tsc) and lint (Biome), side by side
-//   2. vitest     unit, SPA (jsdom), API on PGlite and, with TEST_DATABASE_URL, on PostgreSQL —
+//   2. vitest     unit, SPA (happy-dom), API on PGlite and, with TEST_DATABASE_URL, on PostgreSQL —
 //                 one run, so the projects share the workers; the table shows each project's span
 //   3. build      the SPA, as `npm start` serves it
 //   4. e2e        Playwright driving Chromium against the built SPA

@@ -70,7 +70,7 @@ const textarea = () => {
   if (!el) throw new Error('no composer');
   return el;
 };
-// By hand: jsdom's selectors miss an emoji in an attribute value.
+// By hand: happy-dom's selectors miss an emoji in an attribute value.
 const button = (label: string) => {
   const el = [...document.querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === label);
   if (!el) throw new Error(`no button "${label}"`);

@@ -49,6 +49,18 @@ async function mount(empresas: (typeof DEMO)[], answer: { status: number; body: 
   await settle(10);
 }
 
+/** The page's location with `assign` replaced (its fields are getters: a spread would copy none). */
+function locationWith(assign: Location['assign']): Location {
+  const { href, origin, protocol, host, hostname, port, pathname, search, hash, ancestorOrigins } =
+    window.location;
+  const replace = window.location.replace.bind(window.location);
+  const reload = window.location.reload.bind(window.location);
+  return {
+    ...{ href, origin, protocol, host, hostname, port, pathname, search, hash, ancestorOrigins },
+    ...{ assign, replace, reload, toString: () => href },
+  };
+}
+
 const opener = () => document.querySelector<HTMLElement>('[aria-haspopup="menu"]');
 const item = (id: number) => document.querySelector<HTMLElement>(`[data-company="${id}"]`);
 
@@ -80,7 +92,7 @@ describe('CompanySwitcher', () => {
 
   it('moves to the chosen company: new token kept, old tabs forgotten, the message carried to /home', async () => {
     const assign = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+    vi.spyOn(window, 'location', 'get').mockReturnValue(locationWith(assign));
     visitTab('/cofre');
     expect(getTabs()).toHaveLength(1);
     await mount([DEMO, OTHER], {
@@ -106,7 +118,7 @@ describe('CompanySwitcher', () => {
 
   it('stays in the company it was in when the API refuses', async () => {
     const assign = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+    vi.spyOn(window, 'location', 'get').mockReturnValue(locationWith(assign));
     await mount([DEMO, OTHER], {
       status: 422,
       body: { message: 'A empresa selecionada está desativada.', code: 'SELECTED_COMPANY_DISABLED' },

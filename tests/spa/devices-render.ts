@@ -1,4 +1,4 @@
-// Rendering the devices pages in jsdom for the devices-*.test.ts files: react-admin's contexts with
+// Rendering the devices pages in happy-dom for the devices-*.test.ts files: react-admin's contexts with
 // the app's real data provider (so every call goes through http.ts to a scripted fetch), the app's
 // pt-BR messages, a signed-in identity, a memory router at the page's path, and the live stream of
 // GET /api/eventos as a controllable ReadableStream the tests push events into; the notifications
@@ -202,7 +202,7 @@ export async function key(el: Element, name: string, init: KeyboardEventInit = {
   await settle();
 }
 
-/** jsdom has no DataTransfer: an event carrying `files` under `field`, as React reads it. */
+/** happy-dom has no DataTransfer: an event carrying `files` under `field`, as React reads it. */
 async function fire(el: Element, event: string, field: string, files: File[]): Promise<void> {
   const e = new Event(event, { bubbles: true, cancelable: true });
   Object.defineProperty(e, field, { value: { files, types: files.length ? ['Files'] : [] } });

@@ -5,7 +5,7 @@
 // páginas" is one field on many pages; the anchors found become fields; removing a signatory takes
 // their fields; the file's draft opens the dialog, changes are saved to it quietly (at once when the
 // dialog closes) and it can be dropped; a 422 on `campos.0.areas.0` shows on the field and in the
-// alert; a file that is not a PDF has no fields step; the step is axe-clean. jsdom draws no PDF:
+// alert; a file that is not a PDF has no fields step; the step is axe-clean. happy-dom draws no PDF:
 // the renderer is replaced by nothing, the pages are empty slots.
 import axe from 'axe-core';
 import { act, createElement } from 'react';
@@ -161,7 +161,7 @@ describe('placing fields', () => {
         signatario: 1,
         tipo: 'assinatura',
         obrigatorio: true,
-        // FIELD_DEFAULT_SIZE (170 × 56 pt) on A4, centred on the page (jsdom lays nothing out).
+        // FIELD_DEFAULT_SIZE (170 × 56 pt) on A4, centred on the page (happy-dom lays nothing out).
         areas: [{ pagina: 1, x: 0.3571, y: 0.4667, largura: 0.2857, altura: 0.0665 }],
       },
     ]);
@@ -462,7 +462,7 @@ describe('problems and drafts', () => {
     one('field-palette-assinatura').click();
     await settle();
     const results = await axe.run(one('signing-request-dialog'), {
-      // jsdom lays nothing out: contrast cannot be measured here (the browser tests do).
+      // happy-dom lays nothing out: contrast cannot be measured here (the browser tests do).
       rules: { 'color-contrast': { enabled: false } },
     });
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);

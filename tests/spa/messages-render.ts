@@ -1,4 +1,4 @@
-// Rendering the messages pages in jsdom for the messages-*.test.ts files: react-admin with the real
+// Rendering the messages pages in happy-dom for the messages-*.test.ts files: react-admin with the real
 // data provider over a scripted fetch, the app's pt-BR messages, a memory router whose location the
 // tests can read, a stand-in for the realtime stream (events pushed by the test) and a fake
 // XMLHttpRequest for the multipart send.

@@ -1,4 +1,4 @@
-// A phone for jsdom: every max-width media query matches (MUI's `down('sm')` is one), so screens
+// A phone for happy-dom: every max-width media query matches (MUI's `down('sm')` is one), so screens
 // take their phone layout (compact lists, full-screen dialogs).
 export function phoneScreen(): void {
   window.matchMedia = ((query: string) => ({

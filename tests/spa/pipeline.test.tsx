@@ -81,7 +81,7 @@ afterEach(async () => {
 describe('the pipeline', () => {
   it('takes the filters a link gives and asks the API with them', async () => {
     const calls = serve();
-    // Under jsdom react-admin keeps its own (hash) router: the address its list reads is the hash.
+    // Under happy-dom react-admin keeps its own (hash) router: the address its list reads is the hash.
     window.location.hash = '#/processos?status=completed,denied&de=2026-11-01';
     await open();
     const list = await waitFor(() => calls.find((c) => c.path === '/api/processos'), 'the list asked');

@@ -1,6 +1,6 @@
 // Helpers for the profile-*.test.ts files: the client settings the lookups read (GET init/client
 // with stub lookup URLs), and the JSONP scripts the page appends — answered here as the service
-// would, by calling the callback named in the script's URL (jsdom never loads them).
+// would, by calling the callback named in the script's URL (happy-dom never loads them).
 import { act } from 'react';
 import type { Call } from './signing-render';
 import { settle } from './signing-render';

@@ -1,4 +1,4 @@
-// The dialog that adopts a signature or a rubrica, in jsdom (no canvas: the picture of a drawing
+// The dialog that adopts a signature or a rubrica, in happy-dom (no canvas: the picture of a drawing
 // cannot be made here, which is what a browser blocking the canvas looks like): the ways offered (the
 // saved one only when given), an empty or too small drawing refused, the typed mark prefilled and
 // held back until the font can write it, an image refused for its type or size before sending, the
@@ -40,7 +40,7 @@ beforeEach(() => {
   closed = 0;
   fontLoads = [];
   fontFails = false;
-  // jsdom has no canvas (getContext answers null, after logging that it is not implemented).
+  // happy-dom has no canvas (getContext answers null, after logging that it is not implemented).
   HTMLCanvasElement.prototype.getContext = (() => null) as never;
   URL.createObjectURL = () => 'blob:mark';
   URL.revokeObjectURL = () => undefined;
@@ -65,7 +65,7 @@ afterEach(async () => {
   root = null;
   document.body.innerHTML = '';
   HTMLCanvasElement.prototype.getContext = getContext;
-  // jsdom has none of these: later test files must not see ours.
+  // happy-dom has none of these: later test files must not see ours.
   delete (globalThis as { FontFace?: unknown }).FontFace;
   delete (document as { fonts?: unknown }).fonts;
   delete (window as { matchMedia?: unknown }).matchMedia;
@@ -176,7 +176,7 @@ describe('drawing', () => {
 
     await draw(Array.from({ length: 20 }, (_, i): [number, number] => [40 + i * 15, 100 + (i % 4) * 10]));
     await click(button('Adotar'));
-    // jsdom gives no canvas, as a browser blocking it would: nothing is sent, and the drawing stays.
+    // happy-dom gives no canvas, as a browser blocking it would: nothing is sent, and the drawing stays.
     expect(error()).toContain('O navegador não deixou ler o desenho');
     expect(sent).toEqual([]);
     expect(button('Desfazer').disabled).toBe(false);

@@ -1,4 +1,4 @@
-// The signature pad in jsdom with a 2D context that records what is painted: a stroke drawn with
+// The signature pad in happy-dom with a 2D context that records what is painted: a stroke drawn with
 // pointer events is kept in fractions of the pad (a second finger ignored), "Desfazer" and "Limpar"
 // act on the strokes, and a resize (a phone's rotation) paints the same strokes at the new size.
 import { act, createElement, useState } from 'react';
@@ -47,7 +47,7 @@ afterEach(async () => {
   document.body.innerHTML = '';
   HTMLCanvasElement.prototype.getContext = getContext;
   HTMLCanvasElement.prototype.getBoundingClientRect = getRect;
-  // jsdom has none: the next test file must not see ours.
+  // happy-dom has none: the next test file must not see ours.
   delete (globalThis as { ResizeObserver?: unknown }).ResizeObserver;
 });
 

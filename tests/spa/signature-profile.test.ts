@@ -11,7 +11,7 @@ import { until, withSettings } from './profile-render';
 import type { Call } from './signing-render';
 
 const getContext = HTMLCanvasElement.prototype.getContext;
-// jsdom has no canvas (the dialog's pad paints nothing here).
+// happy-dom has no canvas (the dialog's pad paints nothing here).
 beforeEach(() => {
   HTMLCanvasElement.prototype.getContext = (() => null) as never;
 });

@@ -2,7 +2,7 @@
 // over them and the guide, the profile's saved signature offered when `marcas_perfil` says there is
 // one (and not for the rubrica it lacks), a new mark kept in the profile when asked, the act's
 // button waiting for the required fields and then sending their values, and a refused field marked
-// and focused. The PDF renderer and the adoption dialog are stand-ins (jsdom has no canvas).
+// and focused. The PDF renderer and the adoption dialog are stand-ins (happy-dom has no canvas).
 import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MarkView, SignerField } from '../../common/schemas/signatureFields';

@@ -3,7 +3,7 @@
 // page's box), the platform's values shown before signing, the "next field" guide's count and order,
 // the marks adopted once and shown in every field of their kind, text and CPF typed in the sheet
 // (the CPF checked here), "Assinar" waiting for the required fields, the act sending their values,
-// a field the API refuses marked and focused, and the fields shown as filled once acted. jsdom has
+// a field the API refuses marked and focused, and the fields shown as filled once acted. happy-dom has
 // no canvas: the PDF renderer and the adoption dialog (another screen's, tested on its own) are
 // stand-ins.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// Renders the SPA's root at a path under jsdom with fetch answered per route, and drives it the
+// Renders the SPA's root at a path under happy-dom with fetch answered per route, and drives it the
 // way a user would (clicks, typing), for the public signing pages' tests.
 import { act, createElement } from 'react';
 import { createRoot, type Root as ReactRoot } from 'react-dom/client';
@@ -7,7 +7,7 @@ import { Root } from '../../src/Root';
 import { waitFor as sharedWaitFor } from './waitFor';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-// jsdom does not scroll; the shell scrolls to the top on every page.
+// happy-dom does not scroll; the shell scrolls to the top on every page.
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
 
 export interface Call {

@@ -1,4 +1,4 @@
-// Rendering the signing screens in jsdom for the signing-*.test.ts files: react-admin's contexts with
+// Rendering the signing screens in happy-dom for the signing-*.test.ts files: react-admin's contexts with
 // the app's real pt-BR messages and a signed-in identity, a scripted fetch that records every call,
 // the notifications shown, and the few DOM gestures the tests need (click, type, pick).
 

@@ -1,7 +1,7 @@
 // Templates ("Modelos") on screen: the list shows the API's rows (roles, version, documents, archived);
 // using one posts a person per role in the roles' order and the prefill values, and a 422 lands
 // under the input it names with nothing typed lost; the editor adds a role and a prefill field
-// (placed in the document as "Preencher: Valor") and saves the definition. jsdom draws no PDF: the
+// (placed in the document as "Preencher: Valor") and saves the definition. happy-dom draws no PDF: the
 // renderer is replaced by nothing, the pages are empty slots.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TemplateDefinition } from '../../common/schemas/templates';
