@@ -12,7 +12,7 @@ import { HttpError } from '../../http/errors.js';
 import { notWaiting } from '../signing/flow.js';
 import type { SigningLog } from '../signing/mails.js';
 import { cancelProcess, type Owner, remindSignatory } from '../signing/process.js';
-import { turnOf } from './list.js';
+import { isTurn } from '../signing/views.js';
 
 type Ignored = PipelineBulkResult['ignorados'][number];
 
@@ -56,7 +56,7 @@ export async function remindProcesses(
       continue;
     }
     const own = signatories.filter((s) => s.arquivoId === file.id);
-    const due = own.filter(turnOf(file, own));
+    const due = own.filter((s) => isTurn(file, own, s));
     if (due.length === 0) skip(translate(owner.lang, 'pipeline.nobody_turn'));
     let reminded = 0;
     for (const s of due)

@@ -12,27 +12,13 @@ import {
   pipelineTemplates,
   signatoriesOfProcesses,
 } from '../../db/queries/pipeline.js';
+import { isTurn } from '../signing/views.js';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-/**
- * Whose turn it is (signing's rule, over the current round without the removed): in a parallel
- * process every pending signatory; in order, the pending ones with nobody pending before them.
- */
-export function turnOf(
-  file: { status: string; sequencial: boolean },
-  signatories: Pick<PipelineSignatory, 'ordem' | 'status'>[],
-): <T extends Pick<PipelineSignatory, 'ordem' | 'status'>>(s: T) => boolean {
-  const pending = signatories.filter((s) => s.status === 'pending');
-  const first = Math.min(...pending.map((s) => s.ordem));
-  return (s) =>
-    file.status === 'waiting' && s.status === 'pending' && (!file.sequencial || s.ordem === first);
-}
-
 function rowView(file: PipelineFileRow, signatories: PipelineSignatory[]): PipelineRow {
-  const isTurn = turnOf(file, signatories);
   const vez: PipelineTurn[] = signatories
-    .filter(isTurn)
+    .filter((s) => isTurn(file, signatories, s))
     .map((s) => ({ id: s.id, nome: s.nome, tipo: s.tipo as SignatureType }));
   return {
     id: file.id,
@@ -74,7 +60,11 @@ export async function pipelineList(
     rows.map((r) => r.id),
   );
   const byFile = new Map<number, PipelineSignatory[]>();
-  for (const s of signatories) byFile.set(s.arquivoId, [...(byFile.get(s.arquivoId) ?? []), s]);
+  for (const s of signatories) {
+    const list = byFile.get(s.arquivoId);
+    if (list) list.push(s);
+    else byFile.set(s.arquivoId, [s]);
+  }
   return { data: rows.map((r) => rowView(r, byFile.get(r.id) ?? [])), total };
 }
 

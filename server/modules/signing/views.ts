@@ -31,8 +31,8 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
  */
 export function isTurn(
   file: Pick<FileRow, 'sequencial' | 'status'>,
-  all: SignatoryRow[],
-  s: SignatoryRow,
+  all: Pick<SignatoryRow, 'status' | 'ordem'>[],
+  s: Pick<SignatoryRow, 'status' | 'ordem'>,
 ): boolean {
   if (file.status !== 'waiting' || s.status !== 'pending') return false;
   if (!file.sequencial) return true;
