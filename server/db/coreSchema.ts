@@ -86,6 +86,11 @@ export const users = pgTable(
     status: boolean('status').notNull().default(true),
     /** The company the user last entered (the selected company). */
     empresaId: integer('empresa_id').references(() => empresas.id),
+    /**
+     * The company to enter at sign-in without being asked (chosen by the user; null: an account of
+     * several companies is asked every time).
+     */
+    empresaPadraoId: integer('empresa_padrao_id').references(() => empresas.id),
     otpSecret: text('otp_secret'),
     otpPendingSecret: text('otp_pending_secret'),
     otpEnabled: boolean('otp_enabled').notNull().default(false),
@@ -109,6 +114,8 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_uq').on(t.email),
+    // One CPF (or CNPJ), one account (spec 5.14); anonymized rows have none.
+    uniqueIndex('users_documento_uq').on(t.documento).where(sql`${t.documento} is not null`),
     // The orphan-blob sweep asks which keys rows still point at (server/jobs/blobSweep.ts).
     index('users_foto_key_idx').on(t.fotoKey).where(sql`${t.fotoKey} is not null`),
   ],
