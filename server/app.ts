@@ -12,6 +12,7 @@ import { openDatabase } from './db/client.js';
 import { registerAuth } from './http/auth.js';
 import { registerDocs } from './http/docs.js';
 import { registerErrorHandling } from './http/error-handler.js';
+import { loggerOptions, RequestLog } from './http/logging.js';
 import { registerMultipartGuard } from './http/multipart.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerSpa } from './http/spa.js';
@@ -71,7 +72,8 @@ export interface App {
 
 export async function buildApp(config: Config, opts: { distDir?: string } = {}): Promise<App> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers["x-hook-secret"]'] },
+    logger: loggerOptions({ level: config.logLevel, format: config.logFormat }),
+    logController: new RequestLog(config.slowRequestMs),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Signed download tokens (/api/blob/{token}) run past Fastify's default of 100 characters.

@@ -140,6 +140,10 @@ const envSchema = z.object({
   CEP_LOOKUP_URL: lookupUrl('https://viacep.com.br/ws/{cep}/json/', '{cep}'),
   CNPJ_LOOKUP_URL: lookupUrl('https://www.receitaws.com.br/v1/cnpj/{cnpj}', '{cnpj}'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // auto: readable lines in a terminal, JSON (for services and log collectors) otherwise.
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
+  // A request is logged at info only when it fails (4xx/5xx) or takes at least this long.
+  SLOW_REQUEST_MS: int(1000, 0),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -280,6 +284,8 @@ export interface Config {
     pollMs: number;
   };
   logLevel: string;
+  logFormat: 'auto' | 'pretty' | 'json';
+  slowRequestMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -433,5 +439,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       pollMs: e.WEBHOOK_POLL_MS,
     },
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
+    slowRequestMs: e.SLOW_REQUEST_MS,
   };
 }
