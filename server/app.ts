@@ -6,9 +6,11 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { createBlobStore } from './adapters/blob/index.js';
 import { gatewaySimulator } from './adapters/gateway/simulator/index.js';
 import { createMailer } from './adapters/mail/mailer.js';
+import { recordingFailures } from './adapters/mail/recordFailures.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase } from './db/client.js';
+import { insertMailFailure } from './db/queries/mailFailures.js';
 import { registerAuth } from './http/auth.js';
 import { registerDocs } from './http/docs.js';
 import { registerErrorHandling } from './http/error-handler.js';
@@ -36,6 +38,7 @@ import { devicesRoutes } from './modules/devices/routes.js';
 import { integrationsRoutes } from './modules/integrations/routes.js';
 import { inviteRoutes } from './modules/invites/routes.js';
 import { lgpdRoutes } from './modules/lgpd/routes.js';
+import { mailStatusRoutes } from './modules/mailStatus/routes.js';
 import { messagesRoutes } from './modules/messages/routes.js';
 import { notificationsRoutes } from './modules/notifications/routes.js';
 import { passwordRoutes } from './modules/password/routes.js';
@@ -85,12 +88,11 @@ export async function buildApp(config: Config, opts: { distDir?: string } = {}):
     onConnectionError: (err) =>
       app.log.warn({ err: err.message }, 'database connection lost; the pool replaces it'),
   });
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    dataDir: config.dataDir,
-    log: app.log,
-  });
+  const mailer = recordingFailures(
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
+    (failure) => insertMailFailure(database.db, failure),
+    app.log,
+  );
   const blobs = await createBlobStore(config.blob);
   const realtime = await createRealtimeBus({ databaseUrl: config.databaseUrl, log: app.log });
   const ctx: AppContext = {
@@ -135,6 +137,8 @@ export async function buildApp(config: Config, opts: { distDir?: string } = {}):
   contactsRoutes(app, ctx, guards, records);
   templatesRoutes(app, ctx, guards, records);
   recordRoutes(app, ctx, guards, records);
+  // Whether e-mail really goes out (captured to disk, or refused by the mail server): the admins' banner.
+  mailStatusRoutes(app, ctx, guards);
   // The company's vault: folders and levels, files, uploads, events and the audit trail.
   await vaultRoutes(app, ctx, guards);
   // Electronic signature over the vault's files, and the public verification page's calls.

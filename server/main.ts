@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DEMO_LOGINS, DEMO_PASSWORD, openDemoLogins } from './seed/demo.js';
 import { seedDemoContent } from './seed/demoContent.js';
+import { mailNotice } from './startupNotices.js';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -49,6 +50,8 @@ async function main() {
         '    Troque essas senhas ou desative as contas antes de expor o sistema (em produção: SEED_DEMO=0).',
       );
   }
+  // E-mail that goes nowhere (SMTP_URL unset): said at every start, as the demo passwords are.
+  lines.push(...mailNotice(ctx.mailer));
   console.log(`${lines.join('\n')}\n`);
   // Once, right after the demo was seeded: its device needs the simulator listening (SEED_DEMO_CONTENT=0 skips it).
   if (seeded && config.seedDemoContent)

@@ -76,6 +76,8 @@ export const enApp: AppMessages = {
       company_title: 'Choose the company',
       company_help: 'Your user belongs to more than one company. Which one do you want to enter?',
       company_disabled: 'disabled',
+      company_remember: 'Always enter this company',
+      company_remember_help: 'You can change this in your profile.',
       enter: 'Enter',
       change_account: 'Use another account',
     },
@@ -228,6 +230,13 @@ export const enApp: AppMessages = {
         'The platform certificate expires in %{smart_count} day (%{date}). Renew it and update SIGNING_P12. |||| The platform certificate expires in %{smart_count} days (%{date}). Renew it and update SIGNING_P12.',
       today: 'The platform certificate expires today (%{date}). Renew it and update SIGNING_P12.',
       expired: 'The platform certificate expired on %{date}; documents cannot be sealed until it is renewed.',
+    },
+    mail: {
+      capture: 'E-mails are being written to disk, not sent.',
+      capture_hint:
+        'To send them, set SMTP_URL on the server and restart; until then they are kept in %{folder}.',
+      refused:
+        'The mail server refused %{smart_count} message in the last 24 h (last: %{time} — %{error}). Check SMTP_URL and the sending account. |||| The mail server refused %{smart_count} messages in the last 24 h (last: %{time} — %{error}). Check SMTP_URL and the sending account.',
     },
     chunk: {
       failed: 'Could not load this part of the system. Check your connection and try again.',

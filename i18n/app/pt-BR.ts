@@ -75,6 +75,8 @@ export const ptBRApp = {
       company_title: 'Escolha a empresa',
       company_help: 'Seu usuário pertence a mais de uma empresa. Com qual deseja entrar?',
       company_disabled: 'desativada',
+      company_remember: 'Entrar sempre nesta empresa',
+      company_remember_help: 'Você pode mudar isso no seu perfil.',
       enter: 'Entrar',
       change_account: 'Usar outra conta',
     },
@@ -229,6 +231,12 @@ export const ptBRApp = {
       today: 'O certificado da plataforma vence hoje (%{date}). Renove-o e atualize SIGNING_P12.',
       expired:
         'O certificado da plataforma venceu em %{date}; os documentos não podem ser selados até que seja renovado.',
+    },
+    mail: {
+      capture: 'Os e-mails estão sendo gravados em disco, não enviados.',
+      capture_hint: 'Para enviá-los, configure SMTP_URL no servidor e reinicie; até lá, ficam em %{folder}.',
+      refused:
+        'O servidor de e-mail recusou %{smart_count} mensagem nas últimas 24 h (última: %{time} — %{error}). Verifique SMTP_URL e a conta de envio. |||| O servidor de e-mail recusou %{smart_count} mensagens nas últimas 24 h (última: %{time} — %{error}). Verifique SMTP_URL e a conta de envio.',
     },
     chunk: {
       failed: 'Não foi possível carregar esta parte do sistema. Verifique sua conexão e tente novamente.',

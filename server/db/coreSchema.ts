@@ -169,6 +169,23 @@ export const loginThrottle = pgTable('login_throttle', {
   lockedUntil: ts('locked_until'),
 });
 
+/**
+ * E-mails the mail server refused (or could not be reached for), whatever sent them: what the
+ * platform administrators' banner counts. Kept a week (pruned with the throttle counters).
+ */
+export const emailFalhas = pgTable(
+  'email_falhas',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The recipient, masked as shown (j***@e***.com). */
+    destinatario: varchar('destinatario', { length: 254 }),
+    /** The server's reply without credentials (mailErrorText). */
+    erro: varchar('erro', { length: 300 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_falhas_created_idx').on(t.createdAt)],
+);
+
 export const passwordResets = pgTable(
   'password_resets',
   {

@@ -1,10 +1,12 @@
 // The one place errors become responses: { message, errors?, ...extra }, in the request's language.
 // A 500 never carries internals; the log keeps them.
+
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { Language } from '../../common/constants.js';
 import { isPermission, PERMISSION_LABELS } from '../../common/permissions.js';
 import { type MessageParams, translate } from '../../i18n/api/index.js';
+import { MailNotSent } from '../adapters/mail/mailError.js';
 import { databaseError, isDatabaseUnavailable } from '../db/transaction.js';
 import { HttpError } from './errors.js';
 import { requestLanguage } from './language.js';
@@ -82,6 +84,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .code(503)
         .header('retry-after', String(DATABASE_RETRY_AFTER_S))
         .send({ message: translate(lang, 'errors.database_unavailable') });
+    }
+    // The mail server refused a message the request had to send (SMTP down, account blocked): the
+    // administrators see it in their banner; the user is told to try again, never a 500.
+    if (err instanceof MailNotSent) {
+      req.log.warn({ err: err.message }, 'mail not sent');
+      return reply
+        .code(503)
+        .header('retry-after', '60')
+        .send({ message: translate(lang, 'errors.mail_not_sent') });
     }
     req.log.error({ err }, 'unhandled error');
     return reply.code(500).send({ message: translate(lang, 'errors.server') });

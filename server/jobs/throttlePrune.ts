@@ -3,13 +3,23 @@
 // those whose window ended and that lock nothing are deleted, so the table holds only live counts.
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.js';
+import { pruneMailFailures } from '../db/queries/mailFailures.js';
 import { pruneCounters } from '../db/queries/throttle.js';
+
+const MAIL_FAILURES_KEPT_MS = 7 * 86_400_000;
+
 import { WINDOW_SECONDS } from '../modules/auth/throttle.js';
 import { startPeriodic } from './periodic.js';
 
-/** One pass: deletes the counters past the longest window in use; returns how many. */
-export function pruneThrottle(ctx: Pick<AppContext, 'db' | 'config'>): Promise<number> {
-  return pruneCounters(ctx.db, Math.max(WINDOW_SECONDS, ctx.config.mailLimits.windowSeconds));
+/** One pass: deletes the counters past the longest window in use (and week-old refused e-mails); returns how many. */
+export async function pruneThrottle(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  now = new Date(),
+): Promise<number> {
+  const counters = await pruneCounters(ctx.db, Math.max(WINDOW_SECONDS, ctx.config.mailLimits.windowSeconds));
+  // The refused e-mails the administrators' banner counts (24 h) are kept a week, then go too.
+  const failures = await pruneMailFailures(ctx.db, new Date(now.getTime() - MAIL_FAILURES_KEPT_MS));
+  return counters + failures;
 }
 
 /** Prunes once now and then every interval (0: only now); returns the stopper. */

@@ -1,7 +1,7 @@
 // The authenticated layout: the app bar (language, skin, loading, user menu), the side menu built
 // from the user's ambient and permissions (a column from the sm breakpoint up, a drawer on phones),
-// the bar of visited views, the platform certificate's warning for administrators, the trial's
-// days left for company users, and the messaging-chat widget. react-admin notifications that repeat a toast already shown are dropped.
+// the bar of visited views, the platform certificate's and the e-mail's warnings for administrators,
+// the trial's days left for company users, and the messaging-chat widget. react-admin notifications that repeat a toast already shown are dropped.
 // Built from MUI's parts rather than react-admin's <Layout>, whose app bar, sidebar, menu and
 // preferences inspector cost the first screen about 20 kB more (bench:bundle).
 import Box from '@mui/material/Box';
@@ -18,6 +18,7 @@ import { AppBar } from './AppBar';
 import { AppMenu } from './AppMenu';
 import { CertificateWarning } from './CertificateWarning';
 import { LayoutErrorBoundary } from './LayoutErrorBoundary';
+import { MailBanner } from './MailBanner';
 import { TrialBanner } from './TrialBanner';
 import { TabsBar } from './tabs/TabsBar';
 import { SIDEBAR_CLOSED_WIDTH, SIDEBAR_WIDTH, useSidebar } from './useSidebar';
@@ -133,6 +134,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
             <LocaleSync />
             <TabsBar />
             <CertificateWarning />
+            <MailBanner />
             <VerifyEmailBanner />
             <TrialBanner />
             <LayoutErrorBoundary location={pathname}>

@@ -32,7 +32,7 @@ export function LayoutNotice({
         borderColor: 'warning.main',
       }}
     >
-      <Typography variant="body2" sx={{ flex: '1 1 12rem' }}>
+      <Typography variant="body2" sx={{ flex: '1 1 12rem', minWidth: 0, overflowWrap: 'anywhere' }}>
         {message}
       </Typography>
       {action}

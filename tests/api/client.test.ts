@@ -10,10 +10,10 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 describe('health, client settings and terms', () => {
-  it('reports healthy with the database kind in use', async () => {
+  it('reports healthy with the database kind and the mailer in use', async () => {
     const res = await app.call('GET', '/api/health');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'ok', db: testDbKind() });
+    expect(res.body).toEqual({ status: 'ok', db: testDbKind(), mailer: 'capture' });
   });
 
   it('serves the client settings on both init/client paths', async () => {

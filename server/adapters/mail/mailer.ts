@@ -1,9 +1,11 @@
 // The mail port: captured under DATA_DIR by default (offline, link printed to the log),
-// or sent through a real SMTP server when SMTP_URL is set.
+// or sent through a real SMTP server when SMTP_URL is set (a refusal rejects with the server's reply,
+// its credentials left out).
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import { MailNotSent, mailErrorText, urlSecrets } from './mailError.js';
 
 export interface MailMessage {
   to: string;
@@ -23,6 +25,9 @@ export interface MailMessage {
 
 export interface Mailer {
   readonly kind: 'capture' | 'smtp';
+  /** Where captured messages are written (capture only). */
+  readonly folder?: string;
+  /** Rejects with MailNotSent (the server's refusal, without credentials) when SMTP does not take it. */
   send(message: MailMessage): Promise<void>;
   close(): void;
 }
@@ -44,10 +49,15 @@ const envelope = (from: string, m: MailMessage) => ({
 export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: string; log: Log }): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
+    const secrets = urlSecrets(opts.smtpUrl);
     return {
       kind: 'smtp',
       async send(m) {
-        await transport.sendMail(envelope(opts.from, m));
+        try {
+          await transport.sendMail(envelope(opts.from, m));
+        } catch (err) {
+          throw new MailNotSent(mailErrorText(err, { secrets, max: 500 }));
+        }
       },
       close: () => transport.close(),
     };
@@ -56,6 +66,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: st
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     kind: 'capture',
+    folder: dir,
     async send(m) {
       const info = await transport.sendMail(envelope(opts.from, m));
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`;

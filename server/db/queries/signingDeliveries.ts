@@ -92,11 +92,14 @@ export async function takeFailedDelivery(
   return row;
 }
 
-/** An e-mail to a signatory that the mail server refused (or could not be reached). */
-export async function markMailFailed(db: Db, id: number): Promise<void> {
+/**
+ * An e-mail to a signatory that the mail server refused (or could not be reached); `erro` is the
+ * server's reply, short and without credentials (counted for the administrator: mailFailures.ts).
+ */
+export async function markMailFailed(db: Db, id: number, erro: string): Promise<void> {
   await db
     .update(assinaturaEnvios)
-    .set({ falhouEm: sql`now()`, erro: 'mail' })
+    .set({ falhouEm: sql`now()`, erro: erro.slice(0, 24) })
     .where(eq(assinaturaEnvios.id, id));
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEFAULT_LANGUAGE, DEFAULT_SKIN, LANGUAGES, SKINS } from '../../../common/constants.js';
+import { healthResponse } from '../../../common/schemas/mailStatus.js';
 import { UPLOAD_TYPE_INFO, type UploadType } from '../../../common/uploadTypes.js';
 import { translate } from '../../../i18n/api/index.js';
 import type { AppContext } from '../../context.js';
@@ -12,10 +13,21 @@ const tags = ['Client'];
 export function clientRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/health', { schema: { tags, summary: 'Liveness and database kind' } }, async () => {
-    await ctx.db.execute('select 1');
-    return { status: 'ok', db: ctx.dbKind };
-  });
+  r.get(
+    '/api/health',
+    {
+      schema: {
+        tags,
+        summary:
+          'Liveness, the database kind and the mailer (capture: e-mails written to disk, not sent, SMTP_URL unset; smtp)',
+        response: { 200: healthResponse },
+      },
+    },
+    async () => {
+      await ctx.db.execute('select 1');
+      return { status: 'ok' as const, db: ctx.dbKind, mailer: ctx.mailer.kind };
+    },
+  );
 
   // The spec writes this call without the /api prefix; both paths answer.
   const initClient = async () => ({

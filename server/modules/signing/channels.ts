@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { Language } from '../../../common/constants.js';
 import { type SigningChannel, usesEmail, usesWhatsapp } from '../../../common/signing.js';
 import { formatWhatsappNumber, normalizeWhatsappNumber } from '../../../common/validation/whatsapp.js';
+import { mailErrorText } from '../../adapters/mail/mailError.js';
 import type { MailMessage } from '../../adapters/mail/mailer.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -69,7 +70,7 @@ export async function deliverTo(
       try {
         await ctx.mailer.send(mail);
       } catch (err) {
-        await markMailFailed(ctx.db, row.id);
+        await markMailFailed(ctx.db, row.id, mailErrorText(err, { max: 24 }));
         publishDelivery(ctx, row, 'failed', false);
         throw err;
       }
