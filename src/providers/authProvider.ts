@@ -71,7 +71,8 @@ export const authProvider: AuthProvider = {
   },
   async checkAuth() {
     if (!hasSession()) {
-      setFlash({ message: 'app.auth.entry_not_allowed', level: 'warning' });
+      // A session that has just ended is on its way to the login page with the message saying why.
+      setFlash({ message: 'app.auth.entry_not_allowed', level: 'warning' }, { keep: true });
       return Promise.reject(redirectToLogin());
     }
     if (isExpired() && !(await refreshSession())) return Promise.reject(redirectToLogin());

@@ -7,7 +7,9 @@ export interface Flash {
   level: 'success' | 'info' | 'warning' | 'error';
 }
 
-export function setFlash(flash: Flash): void {
+/** Sets the message; with `keep`, only when none is waiting to be shown (it is not replaced). */
+export function setFlash(flash: Flash, { keep = false }: { keep?: boolean } = {}): void {
+  if (keep && sessionStorage.getItem(KEY)) return;
   sessionStorage.setItem(KEY, JSON.stringify(flash));
 }
 

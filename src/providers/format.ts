@@ -1,4 +1,4 @@
-// Dates and money as each language writes them: pt-BR DD/MM/AAAA and R$ 1.234,56.
+// Dates, money and percentages as each language writes them: pt-BR DD/MM/AAAA, R$ 1.234,56 and 12,35%.
 import type { Language } from '../../common/constants';
 import { formatMoney as formatBrl } from '../../common/validation';
 
@@ -26,4 +26,13 @@ export const formatDateTime = (value: Date | string | number, lang: Language = '
 export function formatCurrency(value: number, lang: Language = 'pt_BR'): string {
   if (lang === 'pt_BR') return formatBrl(value);
   return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'BRL' }).format(value);
+}
+
+/** A fraction (0.1235) as a percentage with two decimals (spec §9): pt-BR 12,35%, en 12.35%. */
+export function formatPercent(fraction: number, lang: Language = 'pt_BR'): string {
+  return new Intl.NumberFormat(locale(lang), {
+    style: 'percent',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(fraction);
 }

@@ -46,11 +46,30 @@ const handles = (opts: Pick<RequestOptions, 'handle'>, status: number) =>
 let refreshing: Promise<boolean> | null = null;
 
 /**
+ * True once a session of this page has ended without the user signing out: its renewal failed or
+ * a call was answered 401. The user has then been sent to the login page with the one message that
+ * says why (spec §4 'Ops, você foi desconectado.', §8 'Sua sessão foi encerrada…'); until a new
+ * session starts, what the old one still had under way (calls waiting on the renewal, answers
+ * arriving late, a page's queries before it unmounts) ends quietly instead of saying it again.
+ */
+let sessionEnded = false;
+
+/** The session is over and the user has been told: what follows fails without a word. */
+const ended = () => sessionEnded && !hasSession();
+
+/** What a call of an ended session gets instead of being sent: the 401 the server would answer. */
+const endedCall = () => new HttpError(401, {}, 'session ended');
+
+/** How close to its expiry a token refused with 401 is taken for expired (JWT seconds, latency). */
+const EXPIRY_MARGIN_MS = 10_000;
+
+/**
  * Renews the session once, however many calls are waiting on it. The refresh token is the
  * HttpOnly cookie the browser sends to this one path; the answer rotates it and brings a new
- * access token.
+ * access token. Without a session there is nothing to renew (false, and no call).
  */
 export function refreshSession(): Promise<boolean> {
+  if (!refreshing && !hasSession()) return Promise.resolve(false);
   refreshing ??= (async () => {
     try {
       const res = await fetch('/api/refresh-token', {
@@ -67,8 +86,12 @@ export function refreshSession(): Promise<boolean> {
       emitUiEvent({ kind: 'toast', level: 'success', message: 'app.session.renewed' });
       return true;
     } catch {
-      clearSession();
-      emitUiEvent({ kind: 'logout', message: 'app.session.disconnected' });
+      // A session that ended meanwhile (another call's 401, a sign-out) has already said so.
+      if (hasSession()) {
+        clearSession();
+        sessionEnded = true;
+        emitUiEvent({ kind: 'logout', message: 'app.session.disconnected' });
+      }
       return false;
     } finally {
       refreshing = null;
@@ -114,13 +137,13 @@ function pause(ms: number, signal?: AbortSignal): Promise<void> {
 export async function request<T = unknown>(path: string, opts: RequestOptions = {}): Promise<T> {
   const useAuth = opts.auth !== false;
   if (useAuth && hasSession() && isExpired()) await refreshSession();
+  const token = useAuth ? accessToken() : undefined;
+  if (useAuth && !token && ended()) throw endedCall();
   const headers: Record<string, string> = {
     accept: 'application/json',
     'accept-language': currentLanguage(),
     ...opts.headers,
   };
-  const token = useAuth ? accessToken() : undefined;
-  if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (opts.body instanceof FormData) body = opts.body;
   else if (opts.body !== undefined) {
@@ -129,21 +152,31 @@ export async function request<T = unknown>(path: string, opts: RequestOptions = 
   }
 
   const method = opts.method ?? 'GET';
-  let res: Response;
-  for (let attempt = 1; ; attempt++) {
-    try {
-      res = await fetch(buildUrl(path, opts.query), { method, headers, body, signal: opts.signal });
-    } catch (err) {
-      if ((err as Error).name === 'AbortError') throw err;
-      if (!handles(opts, 0)) emitUiEvent(catalogue(0, undefined));
-      throw new HttpError(0, {}, 'network');
+  const send = async (bearer: string | undefined): Promise<Response> => {
+    const sent = bearer ? { ...headers, authorization: `Bearer ${bearer}` } : headers;
+    for (let attempt = 1; ; attempt++) {
+      let res: Response;
+      try {
+        res = await fetch(buildUrl(path, opts.query), { method, headers: sent, body, signal: opts.signal });
+      } catch (err) {
+        if ((err as Error).name === 'AbortError') throw err;
+        if (!handles(opts, 0)) emitUiEvent(catalogue(0, undefined));
+        throw new HttpError(0, {}, 'network');
+      }
+      // 503: the server is briefly out of reach (its database restarting, say). A read is safe to
+      // repeat, so it is tried again after the wait the server asks for; a write is not repeated
+      // behind the user's back.
+      if (res.status !== 503 || method !== 'GET' || attempt > UNAVAILABLE_RETRIES) return res;
+      await res.arrayBuffer().catch(() => undefined);
+      await pause(retryAfterMs(res.headers.get('retry-after')), opts.signal);
     }
-    // 503: the server is briefly out of reach (its database restarting, say). A read is safe to
-    // repeat, so it is tried again after the wait the server asks for; a write is not repeated
-    // behind the user's back.
-    if (res.status !== 503 || method !== 'GET' || attempt > UNAVAILABLE_RETRIES) break;
-    await res.arrayBuffer().catch(() => undefined);
-    await pause(retryAfterMs(res.headers.get('retry-after')), opts.signal);
+  };
+  let res = await send(token);
+  if (res.status === 401 && token) {
+    const next = await tokenAfterRefusal(token);
+    if (next !== undefined) await res.arrayBuffer().catch(() => undefined);
+    if (next === null) throw endedCall();
+    if (next) res = await send(next);
   }
   const text = await res.text();
   let data: unknown;
@@ -154,6 +187,19 @@ export async function request<T = unknown>(path: string, opts: RequestOptions = 
   }
   if (res.ok) return data as T;
   throw failedResponse(res.status, data, opts);
+}
+
+/**
+ * After a 401 to a call sent with `sent`: the token to send it once more with (the session was
+ * renewed meanwhile, or the refused token was at its expiry and is renewed now, spec §4); null when
+ * the session has ended and the user has been told; undefined when the 401 stands (spec §8).
+ */
+async function tokenAfterRefusal(sent: string): Promise<string | null | undefined> {
+  const current = accessToken();
+  if (current && current !== sent) return current;
+  if (!current) return ended() ? null : undefined;
+  if (!isExpired(Date.now() + EXPIRY_MARGIN_MS)) return undefined;
+  return (await refreshSession()) ? (accessToken() ?? null) : null;
 }
 
 /** A failed answer as the HttpError callers get, after the spec §8 catalogue has had its say. */
@@ -173,8 +219,13 @@ export function failedResponse(
     );
   if (!handles(opts, status)) {
     const action = catalogue(status, errorBody);
-    if (action.kind === 'logout') clearSession();
-    emitUiEvent(action);
+    if (action.kind !== 'logout') emitUiEvent(action);
+    else if (!ended()) {
+      // The first 401 ends the session and says so; the ones that follow were already said.
+      clearSession();
+      sessionEnded = true;
+      emitUiEvent(action);
+    }
   }
   return new HttpError(
     status,

@@ -49,8 +49,10 @@ export function toastedRecently(message: string): boolean {
   return at !== undefined && Date.now() - at < 1000;
 }
 
-export function toast(message: string, level: Toast['level'] = 'info', args?: Record<string, unknown>): void {
-  if (toastedRecently(message)) return;
+/** Queues a toast; a success without a text says the spec's default, 'Sucesso!' (§8). */
+export function toast(given: string, level: Toast['level'] = 'info', args?: Record<string, unknown>): void {
+  const message = given || (level === 'success' ? 'app.success' : given);
+  if (!message || toastedRecently(message)) return;
   recent.set(message, Date.now());
   queue = [...queue, { id: ++seq, message, level, args }];
   emit();

@@ -27,7 +27,8 @@ export const PUBLIC_ROUTES: RouteDef[] = [
     title: 'app.page.user_register',
   },
   { name: 'recovery', path: '/password/recovery', access: 'public', title: 'app.page.recovery' },
-  { name: 'reset', path: '/api/password/reset/:token', access: 'public', title: 'app.page.reset' },
+  // The link of a recovery e-mail: it opens (and sets the password) also where someone is signed in.
+  { name: 'reset', path: '/api/password/reset/:token', access: 'ignoreAuth', title: 'app.page.reset' },
   {
     name: 'inviteSignUp',
     path: '/cadastrar-usuario/:token',

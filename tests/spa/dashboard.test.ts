@@ -80,7 +80,7 @@ describe('the dashboard', () => {
     expect(value('dash-failed')).toBe('42');
     expect(one('dash-messages').textContent).toContain('Mensagens (últimos 30 dias)');
     expect(value('dash-storage')).toBe('50 MB');
-    expect(one('dash-storage-limit').textContent).toBe('50 MB de 200 MB · 25% do plano');
+    expect(one('dash-storage-limit').textContent).toBe('50 MB de 200 MB · 25,00% do plano');
     expect(one('dash-storage').querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')).toBe(
       '25',
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCurrency, formatDate, formatDateTime } from '../../src/providers/format';
+import { formatCurrency, formatDate, formatDateTime, formatPercent } from '../../src/providers/format';
 
 describe('dates and money per language', () => {
   it('writes dates DD/MM/AAAA in São Paulo time in pt-BR', () => {
@@ -14,5 +14,13 @@ describe('dates and money per language', () => {
     expect(formatCurrency(1234.56)).toBe('R$ 1.234,56');
     expect(formatCurrency(0.5)).toBe('R$ 0,50');
     expect(formatCurrency(1234.56, 'en')).toBe('R$1,234.56');
+  });
+
+  it('writes percentages with two decimals (spec §9): 12,35% in pt-BR, 12.35% in English', () => {
+    expect(formatPercent(0.12345)).toBe('12,35%');
+    expect(formatPercent(0.25)).toBe('25,00%');
+    expect(formatPercent(1)).toBe('100,00%');
+    expect(formatPercent(0.12345, 'en')).toBe('12.35%');
+    expect(formatPercent(0.004, 'en')).toBe('0.40%');
   });
 });

@@ -1,12 +1,19 @@
 // Spec §4/§9: bearer header on every call, expiry = now + expires_in, refresh when expired
 // ('Sessão renovada.' and new tokens, or 'Ops, você foi desconectado.' and everything cleared).
-// The refresh token is the server's HttpOnly cookie: page scripts never see or store it.
+// The refresh token is the server's HttpOnly cookie: page scripts never see or store it. A renewal
+// that fails says so once: the calls waiting on it, answers arriving late and the guard's next check
+// add nothing ('Sua sessão foi encerrada…' is for a 401 without a failed renewal, also said once).
 import Cookies from 'js-cookie';
+import { act, createElement } from 'react';
+import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { UiEvents } from '../../src/components/UiEvents';
 import { authApi } from '../../src/providers/authApi';
-import { signIn } from '../../src/providers/authProvider';
+import { authProvider, signIn } from '../../src/providers/authProvider';
 import { onUiEvent, type UiEvent } from '../../src/providers/events';
+import { takeFlash } from '../../src/providers/flash';
 import { request } from '../../src/providers/http';
+import { pipelineApi } from '../../src/providers/pipelineApi';
 import {
   accessToken,
   clearSession,
@@ -206,5 +213,141 @@ describe('the session in the browser', () => {
     );
     await expect(request('/api/x', { auth: false })).rejects.toMatchObject({ status: 0 });
     expect(events).toEqual([{ kind: 'toast', level: 'error', message: 'app.http.network' }]);
+  });
+});
+
+/** An access token whose expiry has passed (the refresh cookie decides whether it can be renewed). */
+const expiredSession = () => saveTokens({ access_token: 'old', expires_in: 900 }, Date.now() - 2_000_000);
+
+/** fetch answering the refresh with `refresh` and every other call with `other`; keeps the paths asked. */
+function serve(
+  refresh: () => Response,
+  other: (url: string, init?: RequestInit) => Response | Promise<Response>,
+) {
+  const asked: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      asked.push(url);
+      return url === '/api/refresh-token' ? refresh() : other(url, init);
+    }),
+  );
+  return asked;
+}
+
+const logouts = () => events.filter((e) => e.kind === 'logout');
+const DISCONNECTED = { kind: 'logout', message: 'app.session.disconnected' };
+const SESSION_CLOSED = { kind: 'logout', message: 'app.http.session_closed' };
+
+describe('a session that cannot be renewed says "Ops, você foi desconectado." once', () => {
+  it('calls made together wait for the one renewal; when it fails none of them is sent and nothing more is said', async () => {
+    expiredSession();
+    const asked = serve(
+      () => json(401, { message: 'no' }),
+      () => json(401, { message: 'Não autenticado.' }),
+    );
+    const results = await Promise.allSettled([request('/api/a'), request('/api/b'), request('/api/c')]);
+    expect(results.map((r) => r.status === 'rejected' && (r.reason as { status: number }).status)).toEqual([
+      401, 401, 401,
+    ]);
+    // Sent without a token, each would come back 401 and replace the message by 'Sua sessão foi encerrada…'.
+    expect(asked).toEqual(['/api/refresh-token']);
+    expect(events).toEqual([DISCONNECTED]);
+  });
+
+  it('an answer that arrives after the renewal failed adds nothing, nor does a call made afterwards', async () => {
+    saveTokens({ access_token: 'old', expires_in: 900 });
+    let answerSlow: (res: Response) => void = () => undefined;
+    const asked = serve(
+      () => json(401, { message: 'no' }),
+      (url) =>
+        url === '/api/slow'
+          ? new Promise<Response>((resolve) => {
+              answerSlow = resolve;
+            })
+          : json(401, {}),
+    );
+    // Under way with the token while it was still valid.
+    const slow = request('/api/slow');
+    await vi.waitFor(() => expect(asked).toEqual(['/api/slow']));
+    // The expiry passes; the next call tries the renewal, which is refused.
+    saveTokens({ access_token: 'old', expires_in: 900 }, Date.now() - 2_000_000);
+    await expect(request('/api/next')).rejects.toMatchObject({ status: 401 });
+    answerSlow(json(401, { message: 'Não autenticado.' }));
+    await expect(slow).rejects.toMatchObject({ status: 401 });
+    // A page still mounted asks again: nothing is sent, nothing said.
+    await expect(request('/api/later')).rejects.toMatchObject({ status: 401 });
+    expect(asked).toEqual(['/api/slow', '/api/refresh-token']);
+    expect(events).toEqual([DISCONNECTED]);
+  });
+
+  it('a download of its own (the signed zip) says it once too', async () => {
+    expiredSession();
+    serve(
+      () => json(401, { message: 'no' }),
+      () => json(401, { message: 'Não autenticado.' }),
+    );
+    await expect(pipelineApi.signedZip([1, 2])).rejects.toMatchObject({ status: 401 });
+    expect(events).toEqual([DISCONNECTED]);
+  });
+
+  it('a token refused at its expiry is renewed and the call sent again; refused renewal: disconnected', async () => {
+    // The server's clock already counts it expired (the token's seconds, the way back).
+    saveTokens({ access_token: 'old', expires_in: 900 }, Date.now() - 895_000);
+    const seen: (string | undefined)[] = [];
+    serve(
+      () => json(200, { access_token: 'new', expires_in: 900 }),
+      (_url, init) => {
+        const auth = (init?.headers as Record<string, string> | undefined)?.authorization;
+        seen.push(auth);
+        return auth === 'Bearer new' ? json(200, { ok: true }) : json(401, {});
+      },
+    );
+    await expect(request('/api/auth/user')).resolves.toEqual({ ok: true });
+    expect(seen).toEqual(['Bearer old', 'Bearer new']);
+    expect(events).toEqual([{ kind: 'toast', level: 'success', message: 'app.session.renewed' }]);
+
+    events.length = 0;
+    saveTokens({ access_token: 'old', expires_in: 900 }, Date.now() - 895_000);
+    serve(
+      () => json(401, { message: 'no' }),
+      () => json(401, {}),
+    );
+    await expect(request('/api/auth/user')).rejects.toMatchObject({ status: 401 });
+    expect(accessToken()).toBeUndefined();
+    expect(events).toEqual([DISCONNECTED]);
+  });
+
+  it('without a failed renewal, a 401 says "Sua sessão foi encerrada…" once for calls refused together', async () => {
+    saveTokens({ access_token: 'revoked', expires_in: 900 });
+    const asked = serve(
+      () => json(401, { message: 'no' }),
+      () => json(401, { message: 'Não autenticado.' }),
+    );
+    await Promise.allSettled([request('/api/a'), request('/api/b')]);
+    // No renewal is tried for a token far from its expiry.
+    expect(asked).toEqual(['/api/a', '/api/b']);
+    expect(logouts()).toEqual([SESSION_CLOSED]);
+  });
+
+  it('the login page gets the message, not "Entrada não permitida" from a later guard check', async () => {
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    await act(async () => root.render(createElement(UiEvents)));
+    try {
+      expiredSession();
+      serve(
+        () => json(401, { message: 'no' }),
+        () => json(401, {}),
+      );
+      await expect(authProvider.checkAuth?.({})).rejects.toMatchObject({ redirectTo: '/login' });
+      expect(window.location.pathname).toBe('/login');
+      // react-admin checks again before the login page opens: the session is gone by then.
+      await expect(authProvider.checkAuth?.({})).rejects.toMatchObject({ redirectTo: '/login' });
+      expect(takeFlash()).toEqual({ message: 'app.session.disconnected', level: 'warning' });
+      expect(logouts()).toEqual([DISCONNECTED]);
+    } finally {
+      await act(async () => root.unmount());
+    }
   });
 });

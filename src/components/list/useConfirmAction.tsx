@@ -1,8 +1,9 @@
 // An action that asks first: ask({...}) opens react-admin's Confirm dialog; confirming runs the
 // call, shows its success message and runs `after`. A failed call was already shown by the HTTP
-// client's error catalogue, so it only closes the dialog.
+// client's error catalogue, so it only closes the dialog (any other failure says 'Houve um erro..').
 import { type ReactNode, useState } from 'react';
 import { Confirm, useNotify } from 'react-admin';
+import { HttpError } from '../../providers/http';
 
 export interface ConfirmableAction {
   /** i18n keys of the dialog, with the args both use. */
@@ -33,8 +34,9 @@ export function useConfirmAction(): { ask(action: ConfirmableAction): void; dial
       await pending.run();
       if (pending.done) notify(pending.done, { type: 'success', messageArgs: pending.doneArgs });
       pending.after?.();
-    } catch {
-      // Shown by the error catalogue.
+    } catch (err) {
+      // An HTTP failure was shown by the error catalogue; anything else, spec §8's 'Houve um erro..'.
+      if (!(err instanceof HttpError)) notify('app.error_dialog', { type: 'error' });
     } finally {
       setBusy(false);
       setOpen(false);

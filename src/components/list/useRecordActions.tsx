@@ -1,7 +1,7 @@
 // The actions on one record of a list, written once: each runs its call (by default the generic
 // record action of the same name: toggle, remove, restore), after a confirmation when it has one,
-// then toasts what it did (its `done` key, else the API's `message`) and refreshes the list. A
-// failed call was already toasted by the HTTP client's error catalogue.
+// then toasts what it did (its `done` key, else the API's `message`, else 'Sucesso!') and refreshes
+// the list. A failed call was already toasted by the HTTP client's error catalogue.
 
 import type { RaRecord } from 'react-admin';
 import { useNotify, useRefresh } from 'react-admin';
@@ -13,7 +13,7 @@ export interface RecordAction<R extends RaRecord = RaRecord> {
   run?(record: R): Promise<unknown>;
   /** i18n keys of the confirmation (with %{name}); none: the call runs at once. */
   confirm?: { title: string; content: string; button?: string; destructive?: boolean };
-  /** i18n key of the success toast; default: the API's `message`. */
+  /** i18n key of the success toast; default: the API's `message`, else app.success ('Sucesso!'). */
   done?: string;
   doneType?: 'success' | 'info';
   doneArgs?: Record<string, unknown>;
@@ -70,8 +70,9 @@ export function useRecordActions<R extends RaRecord>(
   const execute = async (kind: string, action: RecordAction<R>, record: R) => {
     const call = action.run ?? ((r: R) => (GENERIC[kind] ?? missing(kind))(resource, r));
     const result = await call(record);
-    const message = action.done ?? messageOf(result);
-    if (message) notify(message, { type: action.doneType ?? 'success', messageArgs: action.doneArgs });
+    // Spec §8: without a message of its own or the API's, the default success text ('Sucesso!').
+    const message = action.done ?? messageOf(result) ?? 'app.success';
+    notify(message, { type: action.doneType ?? 'success', messageArgs: action.doneArgs });
     refresh();
   };
 

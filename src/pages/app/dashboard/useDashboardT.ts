@@ -3,6 +3,7 @@
 import { useMemo } from 'react';
 import type { Language } from '../../../../common/constants';
 import { dashboardPagesEn, dashboardPagesPtBR } from '../../../../i18n/app/pages/dashboard';
+import { formatPercent } from '../../../providers/format';
 import { type PageTranslate, usePageText } from '../../../providers/pageT';
 
 export type DashboardTranslate = PageTranslate;
@@ -12,6 +13,7 @@ export interface DashboardText {
   lang: Language;
   /** A whole number with the language's separators (pt-BR: 1.234). */
   number: (value: number) => string;
+  /** A fraction as a percentage with two decimals (spec §9: pt-BR 12,35%). */
   percent: (fraction: number) => string;
 }
 
@@ -20,7 +22,11 @@ export function useDashboardT(): DashboardText {
   return useMemo(() => {
     const locale = lang === 'en' ? 'en-US' : 'pt-BR';
     const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-    const pct = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
-    return { t, lang, number: (v: number) => whole.format(v), percent: (f: number) => pct.format(f) };
+    return {
+      t,
+      lang,
+      number: (v: number) => whole.format(v),
+      percent: (f: number) => formatPercent(f, lang),
+    };
   }, [t, lang]);
 }
