@@ -10,6 +10,11 @@ export const loginBody = z.object({
   token_otp: z.string().trim().optional().nullable(),
   /** The company chosen on the login screen, when the user belongs to several. */
   empresa_id: id.optional().nullable(),
+  /**
+   * With empresa_id: true makes it the company every later login enters without asking (the
+   * profile's "Empresa ao entrar" changes it back); false or absent changes nothing.
+   */
+  lembrar_empresa: z.boolean('validation.boolean').optional(),
 });
 export type LoginBody = z.input<typeof loginBody>;
 

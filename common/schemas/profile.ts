@@ -2,7 +2,7 @@
 // /api/usuario/email|phone|address, the photo and the password change). Messages are i18n keys.
 import { z } from 'zod';
 import { isValidDocument, MIN_PASSWORD_LENGTH, onlyDigits, stripDocumentMask } from '../validation/index.js';
-import { email, PHONE_CHARACTERS, personName, phone } from './fields.js';
+import { email, idNumber, PHONE_CHARACTERS, personName, phone } from './fields.js';
 
 export const PHONE_TYPES = ['celular', 'fixo', 'whatsapp'] as const;
 export type PhoneType = (typeof PHONE_TYPES)[number];
@@ -51,6 +51,13 @@ export const updateUserBody = z.object({
 });
 export type UpdateUserBody = z.input<typeof updateUserBody>;
 export type UpdateUserInput = z.output<typeof updateUserBody>;
+
+/**
+ * PUT /api/usuario/perfil/empresa-padrao: the company every login enters without asking (one of the
+ * user's companies they may enter), or null to be asked at every sign-in ("Perguntar sempre").
+ */
+export const defaultCompanyBody = z.object({ empresa_padrao_id: idNumber.nullable() });
+export type DefaultCompanyBody = z.input<typeof defaultCompanyBody>;
 
 export const profileEmailBody = z.object({ email, descricao: optionalText(60) });
 export type ProfileEmailBody = z.input<typeof profileEmailBody>;
@@ -149,5 +156,9 @@ export const profileSchema = z.object({
   emails: z.array(profileEmail),
   telefones: z.array(profilePhone),
   enderecos: z.array(profileAddress),
+  /** The companies the user may enter now (active link, active company), for "Empresa ao entrar". */
+  empresas: z.array(z.object({ id: z.number().int(), nome: z.string() })),
+  /** The company every login enters without asking; null: asked at every sign-in (or none to ask). */
+  empresa_padrao_id: z.number().int().nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;

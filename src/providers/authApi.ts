@@ -10,6 +10,8 @@ export interface LoginInput {
   remember: boolean;
   token_otp?: string;
   empresa_id?: number;
+  /** With empresa_id: enter this company at every later login without asking. */
+  lembrar_empresa?: boolean;
 }
 
 export type { CompanyChoice, Identity };

@@ -36,6 +36,12 @@ export const profileApi = {
   get: () => request<{ data: Profile }>('/api/usuario/perfil').then((r) => r.data),
   update: (body: { nome: string; documento: string | null; phone: string | null }) =>
     request<{ message: string; data: Profile }>('/api/user', { method: 'PUT', body, handle: [422] }),
+  /** "Empresa ao entrar": one of profile.empresas, or null to be asked at every sign-in (422: not one). */
+  setDefaultCompany: (empresa_padrao_id: number | null) =>
+    request<{ message: string; data: Pick<Profile, 'empresas' | 'empresa_padrao_id'> }>(
+      '/api/usuario/perfil/empresa-padrao',
+      { method: 'PUT', body: { empresa_padrao_id }, handle: [422] },
+    ),
   uploadPhoto: (file: File) => {
     const form = new FormData();
     form.append('foto', file);

@@ -53,9 +53,14 @@ describe('POST /api/auth/empresa', () => {
     expect(renewed.status).toBe(200);
     expect((await me(renewed.body.access_token)).body.empresa.id).toBe(second.id);
 
-    // The next login without a choice enters the company chosen last.
-    const again = await loginAs(app, user.email, user.password);
-    expect((await me(again.access_token)).body.empresa.id).toBe(second.id);
+    // The next login without a choice asks for the company, preselecting the one moved to last.
+    const again = await app.call('POST', '/api/login', {
+      body: { email: user.email, password: user.password },
+      ip: freshIp(),
+    });
+    expect(again.status).toBe(422);
+    expect(again.body.code).toBe('COMPANY_REQUIRED');
+    expect(again.body.ultima_empresa_id).toBe(second.id);
   });
 
   it("lists follow the company: the members picker shows the new company's people", async () => {

@@ -9,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '../../common/permissions.js';
 import type { DashboardView } from '../../common/schemas/dashboard.js';
 import { insertPlan } from '../../server/db/queries/plans.js';
-import { updateUser } from '../../server/db/queries/users.js';
 import {
   arquivos,
   assinaturas,
@@ -134,7 +133,8 @@ beforeAll(async () => {
   me = {
     id: user.id,
     email: user.email,
-    token: (await loginAs(app, user.email, user.password)).access_token,
+    // Someone of two companies names the one to enter (the login asks otherwise).
+    token: (await loginAs(app, user.email, user.password, { empresa_id: companyA })).access_token,
   };
   const other = await makeUser(app, { companies: [companyB], selected: companyB });
   otherToken = (await loginAs(app, other.email, other.password)).access_token;
@@ -296,8 +296,7 @@ describe('POST /api/dash/inicial', () => {
   });
 
   it('counts for me what waits for me in the company I entered', async () => {
-    await updateUser(app.ctx.db, me.id, { empresaId: companyB });
-    const user = await loginAs(app, me.email, 'secret123');
+    const user = await loginAs(app, me.email, 'secret123', { empresa_id: companyB });
     const d = await figures(user.access_token);
     expect(d.documentos).toEqual({
       aguardando_mim: 1,

@@ -94,7 +94,7 @@ describe('POST /api/login — refusals', () => {
 });
 
 describe('POST /api/login — choosing the company', () => {
-  it('asks for the company, enters the one named, then remembers the choice', async () => {
+  it('asks for the company at every sign-in, preselecting the one entered last', async () => {
     const alfa = await makeCompany(app, 'Alfa Comércio Ltda');
     const beta = await makeCompany(app, 'Beta Serviços Ltda');
     const user = await makeUser(app, { companies: [alfa.id, beta.id] });
@@ -108,6 +108,8 @@ describe('POST /api/login — choosing the company', () => {
       { id: alfa.id, nome: 'Alfa Comércio Ltda', status: true },
       { id: beta.id, nome: 'Beta Serviços Ltda', status: true },
     ]);
+    // Never entered any: nothing to preselect.
+    expect(ask.body.ultima_empresa_id).toBeNull();
 
     const chosen = await login({ email: user.email, password: user.password, empresa_id: beta.id });
     expect(chosen.status).toBe(200);
@@ -116,20 +118,19 @@ describe('POST /api/login — choosing the company', () => {
     expect(first.body.empresa).toMatchObject({ id: beta.id, nome: 'Beta Serviços Ltda' });
     expect(first.body.empresas.map((e: { id: number }) => e.id).sort()).toEqual([alfa.id, beta.id].sort());
 
+    // The next sign-in asks again (spec: the company must be chosen), with the last one preselected.
     const again = await login({ email: user.email, password: user.password });
-    expect(again.status).toBe(200);
-    expect((await me(again.body.access_token)).body.empresa?.id).toBe(beta.id);
+    expect(again.status).toBe(422);
+    expect(again.body.code).toBe('COMPANY_REQUIRED');
+    expect(again.body.ultima_empresa_id).toBe(beta.id);
 
-    // Choosing the other one replaces the stored choice.
+    // Choosing the other one moves the preselection.
     const other = await login({ email: user.email, password: user.password, empresa_id: alfa.id });
     expect(other.status).toBe(200);
     expect((await me(other.body.access_token)).body.empresa?.id).toBe(alfa.id);
     const reused = await login({ email: user.email, password: user.password });
-    expect(reused.status).toBe(200);
-    expect((await me(reused.body.access_token)).body.empresa).toMatchObject({
-      id: alfa.id,
-      nome: 'Alfa Comércio Ltda',
-    });
+    expect(reused.status).toBe(422);
+    expect(reused.body.ultima_empresa_id).toBe(alfa.id);
   });
 
   it('refuses a named company that is disabled with SELECTED_COMPANY_DISABLED', async () => {

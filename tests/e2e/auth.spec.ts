@@ -6,6 +6,7 @@ import { generate } from 'otplib';
 import { authSessions } from '../../server/db/schema.js';
 import { loginAs, TEST_APP_URL } from '../helpers/app.js';
 import { makeCompany, makeUser, uniqueEmail } from '../helpers/fixtures.js';
+import { expectNoSeriousViolations } from './axe.js';
 import { expect, login, test } from './fixtures.js';
 import { withApprovedTerm } from './terms.js';
 
@@ -113,7 +114,7 @@ test.describe('signing in and out', () => {
     await expect(page.getByText(company.razaoSocial)).toBeVisible();
   });
 
-  test('a user of several companies picks one (a disabled one is listed but cannot be chosen), then switches from the app bar', async ({
+  test('a user of several companies picks one (a disabled one is listed but cannot be chosen), switches from the app bar, and may always enter one', async ({
     page,
     server,
   }) => {
@@ -124,16 +125,22 @@ test.describe('signing in and out', () => {
 
     await login(page, user.email, user.password);
     await expect(page.getByRole('heading', { name: 'Escolha a empresa' })).toBeVisible();
-    const list = page.getByRole('list', { name: 'Escolha a empresa' });
-    const alfa = list.getByRole('button', { name: a.razaoSocial });
-    const beta = list.getByRole('button', { name: b.razaoSocial });
-    const gama = list.getByRole('button', { name: off.razaoSocial });
+    const list = page.getByRole('radiogroup', { name: 'Escolha a empresa' });
+    const alfa = list.getByRole('radio', { name: a.razaoSocial });
+    const beta = list.getByRole('radio', { name: b.razaoSocial });
+    const gama = list.getByRole('radio', { name: `${off.razaoSocial} (desativada)` });
     await expect(alfa).toBeEnabled();
     await expect(beta).toBeEnabled();
     await expect(gama).toBeDisabled();
-    await expect(gama).toContainText('desativada');
+    // Never entered any: none preselected, and nothing to enter yet.
+    await expect(alfa).not.toBeChecked();
+    await expect(beta).not.toBeChecked();
+    const enter = page.getByRole('button', { name: 'Entrar', exact: true });
+    await expect(enter).toBeDisabled();
+    await expect(page.getByText('Você pode mudar isso no seu perfil.')).toBeVisible();
 
-    await beta.click();
+    await beta.check();
+    await enter.click();
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByTestId('home').getByText(b.razaoSocial)).toBeVisible();
     await expect(page.getByTestId('home').getByText(a.razaoSocial)).toHaveCount(0);
@@ -151,12 +158,43 @@ test.describe('signing in and out', () => {
       page.getByRole('button', { name: `Empresa: ${a.razaoSocial}. Trocar de empresa` }),
     ).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    // The next sign-in enters the company chosen last, without asking.
-    await page.getByRole('button', { name: 'Perfil' }).click();
-    await page.getByRole('menuitem', { name: 'Sair' }).click();
+
+    // The next sign-in asks again, the company used last preselected; "always enter" it this time.
+    const signOut = async () => {
+      await page.getByRole('button', { name: 'Perfil' }).click();
+      await page.getByRole('menuitem', { name: 'Sair' }).click();
+    };
+    await signOut();
+    await login(page, user.email, user.password);
+    await expect(list.getByRole('radio', { name: a.razaoSocial })).toBeChecked();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.getByRole('checkbox', { name: 'Entrar sempre nesta empresa' }).check();
+    await enter.click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByTestId('home').getByText(a.razaoSocial)).toBeVisible();
+
+    // From then on, signing in enters it without asking.
+    await signOut();
     await login(page, user.email, user.password);
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByTestId('home').getByText(a.razaoSocial)).toBeVisible();
+
+    // The profile's "Empresa ao entrar" shows it and turns it back into "Perguntar sempre".
+    await page.goto('/profile');
+    await page.getByRole('tab', { name: 'Preferências' }).click();
+    const section = page.getByTestId('default-company');
+    await expect(section.getByRole('heading', { name: 'Empresa ao entrar' })).toBeVisible();
+    const select = section.getByRole('combobox', { name: 'Empresa' });
+    await expect(select).toHaveText(a.razaoSocial);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectNoSeriousViolations(page, 'the profile preferences of someone with several companies');
+    await select.click();
+    await page.getByRole('option', { name: 'Perguntar sempre' }).click();
+    await expect(page.getByText('Empresa ao entrar salva.')).toBeVisible();
+    await signOut();
+    await login(page, user.email, user.password);
+    await expect(page.getByRole('heading', { name: 'Escolha a empresa' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'the company step of the login');
   });
 
   test('remember-me reaches the session and the refresh cookie; the stored flag records the choice', async ({

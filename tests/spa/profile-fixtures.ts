@@ -14,5 +14,7 @@ export const profile = (over: Partial<Profile> = {}): Profile => ({
   emails: [],
   telefones: [],
   enderecos: [],
+  empresas: [],
+  empresa_padrao_id: null,
   ...over,
 });

@@ -25,6 +25,9 @@ export const profilePtBR = {
   'profile.photo_unreadable': 'Não foi possível ler esta imagem. Envie outro arquivo JPEG, PNG ou WebP.',
   'profile.password_changed': 'Senha alterada com sucesso!',
   'profile.old_password': 'A senha atual não confere.',
+  'profile.default_company_saved': 'Empresa ao entrar salva.',
+  'profile.default_company_invalid':
+    'Escolha uma das empresas em que você pode entrar, ou “Perguntar sempre”.',
   'attributes.old_password': 'senha atual',
   'attributes.cep': 'CEP',
   'attributes.logradouro': 'logradouro',
@@ -63,6 +66,8 @@ export const profileEn: Record<keyof typeof profilePtBR, string> = {
   'profile.photo_unreadable': 'This image could not be read. Send another JPEG, PNG or WebP file.',
   'profile.password_changed': 'Password changed successfully!',
   'profile.old_password': 'The current password does not match.',
+  'profile.default_company_saved': 'Company to enter at sign-in saved.',
+  'profile.default_company_invalid': 'Choose one of the companies you can enter, or “Always ask”.',
   'attributes.old_password': 'current password',
   'attributes.cep': 'postal code (CEP)',
   'attributes.logradouro': 'street',

@@ -125,6 +125,12 @@ export const profilePtBR = {
   preferences: {
     title: 'Preferências',
   },
+  default_company: {
+    title: 'Empresa ao entrar',
+    label: 'Empresa',
+    ask: 'Perguntar sempre',
+    help: 'Com “Perguntar sempre”, o login pergunta em qual empresa entrar, já marcando a última usada.',
+  },
 };
 
 export const profileEn: SameKeys<typeof profilePtBR> = {
@@ -253,5 +259,11 @@ export const profileEn: SameKeys<typeof profilePtBR> = {
   },
   preferences: {
     title: 'Preferences',
+  },
+  default_company: {
+    title: 'Company to enter at sign-in',
+    label: 'Company',
+    ask: 'Always ask',
+    help: 'With “Always ask”, signing in asks which company to enter, with the last one used already selected.',
   },
 };

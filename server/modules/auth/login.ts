@@ -1,5 +1,7 @@
 // POST /api/login: credentials, then the account's and the company's state, then the second
 // factor; each refusal carries the spec's message and a code telling the SPA what to ask next.
+// Someone who may enter several companies chooses one at every sign-in (spec 6: "company must be
+// chosen before entering"), unless they asked to always enter one (users.empresa_padrao_id).
 import type { AppContext } from '../../context.js';
 import {
   type CompanyLink,
@@ -20,7 +22,11 @@ type LoginInput = {
   remember: boolean;
   token_otp?: string | null;
   empresa_id?: number | null;
+  lembrar_empresa?: boolean;
 };
+
+/** Whether this link lets the user in now: an active link to an active company. */
+export const canEnter = (l: CompanyLink) => l.linkActive && l.companyActive;
 
 const choices = (links: CompanyLink[]) =>
   links.filter((l) => l.linkActive).map((l) => ({ id: l.empresaId, nome: l.nome, status: l.companyActive }));
@@ -48,7 +54,11 @@ export function enterable(links: CompanyLink[], requested: number): number {
   return link.empresaId;
 }
 
-/** Which company this login enters, or the refusal that says why none can be entered. */
+/**
+ * Which company this login enters, or the refusal that says why none can be entered. One company
+ * they may enter is entered; of several, the one they asked to always enter (while they still may),
+ * else they are asked, with the one they used last to preselect.
+ */
 async function chooseCompany(
   ctx: AppContext,
   user: UserRow,
@@ -58,17 +68,18 @@ async function chooseCompany(
   const links = (await companyLinks(ctx.db, user.id)).filter((l) => l.linkActive);
   if (links.length === 0) throw fieldError('email', 'auth.user_disabled', {}, { code: 'USER_DISABLED' });
   if (requested != null) return enterable(links, requested);
-  const active = links.filter((l) => l.companyActive);
-  if (active.length === 0)
-    throw fieldError('email', 'auth.company_disabled', {}, { code: 'COMPANY_DISABLED' });
-  if (links.length === 1) return active[0]?.empresaId ?? null;
-  const selected = active.find((l) => l.empresaId === user.empresaId);
-  if (selected) return selected.empresaId;
+  const open = links.filter(canEnter);
+  if (open.length === 0) throw fieldError('email', 'auth.company_disabled', {}, { code: 'COMPANY_DISABLED' });
+  const only = open.length === 1 ? open[0] : undefined;
+  if (only) return only.empresaId;
+  const preferred = open.find((l) => l.empresaId === user.empresaPadraoId);
+  if (preferred) return preferred.empresaId;
+  const last = open.find((l) => l.empresaId === user.empresaId);
   throw fieldError(
     'empresa_id',
     'auth.company_required',
     {},
-    { code: 'COMPANY_REQUIRED', companies: choices(links) },
+    { code: 'COMPANY_REQUIRED', companies: choices(links), ultima_empresa_id: last?.empresaId ?? null },
   );
 }
 
@@ -93,8 +104,11 @@ export async function login(ctx: AppContext, input: LoginInput, meta: ClientMeta
     }
   }
   await clearLoginFailures(ctx, input.email, meta.ip);
+  // "Entrar sempre nesta empresa": only for a company named in this login (and just found enterable).
+  const remembered = empresaId !== null && input.empresa_id != null && input.lembrar_empresa === true;
   await updateUser(ctx.db, user.id, {
     ...(empresaId !== null ? { empresaId } : {}),
+    ...(remembered ? { empresaPadraoId: empresaId } : {}),
     ...(otpStep !== null ? { otpLastStep: otpStep } : {}),
   });
   return openSession(ctx, user, empresaId, input.remember, meta);

@@ -50,6 +50,15 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards
       schema: {
         tags,
         summary: `Signs in. Refusals answer 422 with a code (INVALID_CREDENTIALS, USER_DISABLED, COMPANY_DISABLED, SELECTED_COMPANY_DISABLED, COMPANY_REQUIRED with the companies, OTP_REQUIRED, OTP_INVALID) or 429 THROTTLED. ${REFRESH_COOKIE_NOTE}`,
+        description:
+          'The company: an account that may enter one company (an active link to an active company) enters it. ' +
+          'One that may enter several names it in `empresa_id`; without it, the login enters the company the ' +
+          "user chose to always enter (`lembrar_empresa`, or the profile's `empresa_padrao_id`) while they may " +
+          'still enter it, and otherwise answers 422 `COMPANY_REQUIRED` with `companies` (`id`, `nome`, ' +
+          '`status`: false for a disabled one) and `ultima_empresa_id` (the company they entered last, if they ' +
+          'may still enter it, else null: the one to preselect). `lembrar_empresa: true` with `empresa_id` ' +
+          'makes that company the one to always enter, once the login succeeds. The company is settled before ' +
+          'the one-time code: OTP_REQUIRED comes after it, so the code is sent with the same `empresa_id`.',
         body: loginBody,
         response: { 200: tokensResponse },
       },
@@ -133,7 +142,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards
         summary:
           'Moves a user of several companies to another one without signing out: the current session is ' +
           'revoked and a new one opens in the chosen company (same "remember me"), which the next login ' +
-          'also enters. Refusals: 422 COMPANY_REQUIRED (not a company of theirs) or SELECTED_COMPANY_DISABLED, ' +
+          'preselects when it asks for the company. Refusals: 422 COMPANY_REQUIRED (not a company of theirs) or SELECTED_COMPANY_DISABLED, ' +
           `with the companies they may choose; 404 for platform administrators and signatories. ${REFRESH_COOKIE_NOTE}`,
         body: switchCompanyBody,
         response: { 200: switchCompanyResponse },

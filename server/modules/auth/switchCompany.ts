@@ -1,6 +1,7 @@
 // POST /api/auth/empresa: a user of several companies moves to another one without signing out.
 // The session is replaced by one in the chosen company (the old one's tokens stop working at once,
-// in every tab), and the company becomes the one their next login enters.
+// in every tab), and the company becomes the one their next login preselects (it enters it without
+// asking only if they chose to always enter it, users.empresa_padrao_id).
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context.js';
 import { replaceSession } from '../../db/queries/sessions.js';

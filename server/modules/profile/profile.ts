@@ -11,8 +11,17 @@ import {
   listPhones,
   type PhoneRow,
 } from '../../db/queries/profile.js';
-import { type UserRow, updateUser } from '../../db/queries/users.js';
+import {
+  companyLinks,
+  documentTakenByOther,
+  USER_DOCUMENT_INDEX,
+  type UserRow,
+  updateUser,
+} from '../../db/queries/users.js';
+import { isUniqueViolation } from '../../db/transaction.js';
+import { fieldError } from '../../http/errors.js';
 import { publishUserUpdated } from '../../realtime/userEvents.js';
+import { defaultCompanyView } from './defaultCompany.js';
 import { photoUrl } from './photoLinks.js';
 
 export const emailView = (r: EmailRow) => ({ id: r.id, email: r.email, descricao: r.descricao });
@@ -40,10 +49,11 @@ export const addressView = (r: AddressRow) => ({
 });
 
 export async function loadProfile(ctx: AppContext, user: UserRow): Promise<Profile> {
-  const [emails, phones, addresses] = await Promise.all([
+  const [emails, phones, addresses, links] = await Promise.all([
     listEmails(ctx.db, user.id),
     listPhones(ctx.db, user.id),
     listAddresses(ctx.db, user.id),
+    companyLinks(ctx.db, user.id),
   ]);
   return {
     id: user.id,
@@ -58,6 +68,7 @@ export async function loadProfile(ctx: AppContext, user: UserRow): Promise<Profi
     emails: emails.map(emailView),
     telefones: phones.map(phoneView),
     enderecos: addresses.map(addressView),
+    ...defaultCompanyView(user, links),
   };
 }
 
@@ -66,7 +77,15 @@ export async function updateOwnData(ctx: AppContext, user: UserRow, body: Update
   const values: Pick<UserRow, 'nome'> & Partial<Pick<UserRow, 'documento' | 'phone'>> = { nome: body.nome };
   if (body.documento !== undefined) values.documento = body.documento;
   if (body.phone !== undefined) values.phone = body.phone;
-  await updateUser(ctx.db, user.id, values);
+  // One CPF/CNPJ, one account: another account's document is refused (one's own saves again).
+  if (values.documento && (await documentTakenByOther(ctx.db, values.documento, user.id)))
+    throw fieldError('documento', 'users.document_taken');
+  try {
+    await updateUser(ctx.db, user.id, values);
+  } catch (err) {
+    if (isUniqueViolation(err, USER_DOCUMENT_INDEX)) throw fieldError('documento', 'users.document_taken');
+    throw err;
+  }
   publishUserUpdated(ctx, user.id);
   return loadProfile(ctx, { ...user, ...values });
 }

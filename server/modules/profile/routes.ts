@@ -1,5 +1,6 @@
-// The signed-in user's own profile (any ambient): GET /api/usuario/perfil, PUT /api/user, the extra
-// e-mails, phones and addresses, the photo and the password change.
+// The signed-in user's own profile (any ambient): GET /api/usuario/perfil, PUT /api/user, the
+// company to enter at sign-in (PUT /api/usuario/perfil/empresa-padrao), the extra e-mails, phones
+// and addresses, the photo and the password change.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,6 +8,7 @@ import type { Language } from '../../../common/constants.js';
 import { id } from '../../../common/schemas/fields.js';
 import {
   changePasswordBody,
+  defaultCompanyBody,
   profileAddress,
   profileAddressBody,
   profileEmail,
@@ -23,6 +25,7 @@ import { currentAuth, type Guards } from '../../http/auth.js';
 import { requestLanguage } from '../../http/language.js';
 import { addAddress, editAddress, removeAddress } from './addresses.js';
 import { addEmail, addPhone, editEmail, editPhone, removeEmail, removePhone } from './contacts.js';
+import { setDefaultCompany } from './defaultCompany.js';
 import { changePassword } from './password.js';
 import { photoBytes, removePhoto, savePhoto } from './photo.js';
 import { loadProfile, updateOwnData } from './profile.js';
@@ -65,6 +68,30 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext, guards: Gua
     async (req) => {
       const data = await updateOwnData(ctx, currentAuth(req).user, req.body);
       return { message: translate(lang(req), 'profile.updated'), data };
+    },
+  );
+
+  r.put(
+    '/api/usuario/perfil/empresa-padrao',
+    {
+      ...secured,
+      schema: {
+        ...schema,
+        summary:
+          '"Empresa ao entrar": the company every login enters without asking (one the user may enter now: ' +
+          'an active link to an active company, else 422), or null to be asked at every sign-in',
+        body: defaultCompanyBody,
+        response: {
+          200: z.object({
+            message: z.string(),
+            data: profileSchema.pick({ empresas: true, empresa_padrao_id: true }),
+          }),
+        },
+      },
+    },
+    async (req) => {
+      const data = await setDefaultCompany(ctx, currentAuth(req).user, req.body.empresa_padrao_id);
+      return { message: translate(lang(req), 'profile.default_company_saved'), data };
     },
   );
 

@@ -19,7 +19,7 @@ import { PublicLayout } from './PublicLayout';
 
 type Step = 'credentials' | 'company' | 'otp';
 
-// Only accounts of several companies see it: its list components stay out of the login's chunks.
+// Only accounts of several companies see it: its radio list stays out of the login's chunks.
 const CompanyPicker = lazy(() => import('./CompanyPicker'));
 
 export default function LoginPage() {
@@ -31,22 +31,41 @@ export default function LoginPage() {
   const [remember, setRemember] = useState(false);
   const [companies, setCompanies] = useState<CompanyChoice[]>([]);
   const [empresaId, setEmpresaId] = useState<number | undefined>();
+  // The company entered last (preselected in the picker), and "Entrar sempre nesta empresa".
+  const [lastCompany, setLastCompany] = useState<number | undefined>();
+  const [rememberCompany, setRememberCompany] = useState(false);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const attempt = async (extra: { empresa_id?: number; token_otp?: string } = {}) => {
+  const attempt = async (
+    extra: { empresa_id?: number; lembrar_empresa?: boolean; token_otp?: string } = {},
+  ) => {
     setBusy(true);
     setError(null);
     const chosen = extra.empresa_id ?? empresaId;
+    // Sent with the company only (the one-time code's attempt too, so the choice survives it).
+    const lembrar = chosen !== undefined && (extra.lembrar_empresa ?? rememberCompany);
     try {
-      await signIn({ email, password, remember, empresa_id: chosen, token_otp: extra.token_otp });
+      await signIn({
+        email,
+        password,
+        remember,
+        empresa_id: chosen,
+        ...(lembrar ? { lembrar_empresa: true } : {}),
+        token_otp: extra.token_otp,
+      });
       navigate('/home', { replace: true });
     } catch (err) {
       if (!(err instanceof HttpError)) throw err;
-      const body = err.body as { code?: string; companies?: CompanyChoice[] };
+      const body = err.body as {
+        code?: string;
+        companies?: CompanyChoice[];
+        ultima_empresa_id?: number | null;
+      };
       if (body.code === 'COMPANY_REQUIRED') {
         setCompanies(body.companies ?? []);
+        if (body.ultima_empresa_id != null) setLastCompany(body.ultima_empresa_id);
         setStep('company');
         if (chosen !== undefined) setError(err.message);
       } else if (body.code === 'OTP_REQUIRED') {
@@ -65,9 +84,10 @@ export default function LoginPage() {
     setEmpresaId(undefined);
     void attempt({});
   };
-  const chooseCompany = (id: number) => {
+  const chooseCompany = (id: number, always: boolean) => {
     setEmpresaId(id);
-    void attempt({ empresa_id: id });
+    setRememberCompany(always);
+    void attempt({ empresa_id: id, lembrar_empresa: always });
   };
   const submitCode = (e: FormEvent) => {
     e.preventDefault();
@@ -77,6 +97,8 @@ export default function LoginPage() {
     setStep('credentials');
     setCode('');
     setEmpresaId(undefined);
+    setLastCompany(undefined);
+    setRememberCompany(false);
     setError(null);
   };
 
@@ -139,7 +161,13 @@ export default function LoginPage() {
         <>
           <Typography sx={{ mb: 1 }}>{t('app.auth.company_help')}</Typography>
           <Suspense fallback={null}>
-            <CompanyPicker companies={companies} selected={empresaId} busy={busy} onChoose={chooseCompany} />
+            <CompanyPicker
+              companies={companies}
+              selected={empresaId ?? lastCompany}
+              remember={rememberCompany}
+              busy={busy}
+              onChoose={chooseCompany}
+            />
           </Suspense>
           <Button onClick={restart}>{t('app.auth.change_account')}</Button>
         </>

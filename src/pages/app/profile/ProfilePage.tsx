@@ -1,7 +1,7 @@
 // /profile (spec §2): the signed-in user's own data in six tabs — personal data and photo;
 // e-mails, phones and addresses; the saved signature and rubrica; password and two-step
-// verification; language and skin; "Meus dados" (LGPD: download my data, ask for the account to be
-// deleted).
+// verification; language, skin and the company to enter at sign-in; "Meus dados" (LGPD: download
+// my data, ask for the account to be deleted).
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import { type Profile, profileApi } from '../../../providers/profileApi';
 import { AddressList } from './AddressList';
+import { DefaultCompany } from './DefaultCompany';
 import { EmailList } from './EmailList';
 import { MarksSection } from './MarksSection';
 import { MyDataSection } from './MyDataSection';
@@ -111,9 +112,21 @@ export default function ProfilePage() {
             </Stack>
           )}
           {tab === 'preferences' && (
-            <Paper sx={{ p: 2 }}>
-              <Preferences />
-            </Paper>
+            <Stack spacing={2}>
+              <Paper sx={{ p: 2 }}>
+                <Preferences />
+              </Paper>
+              {/* Only someone who may enter several companies is ever asked at sign-in. */}
+              {profile.empresas.length >= 2 && (
+                <Paper sx={{ p: 2 }}>
+                  <DefaultCompany
+                    empresas={profile.empresas}
+                    value={profile.empresa_padrao_id}
+                    onSaved={patch}
+                  />
+                </Paper>
+              )}
+            </Stack>
           )}
           {tab === 'my_data' && <MyDataSection />}
         </>
