@@ -23,7 +23,7 @@ export const permissionList = z
 
 // ---- users ----------------------------------------------------------------------------------
 
-export const USER_SORTS = ['nome', 'email', 'created_at'] as const;
+export const USER_SORTS = ['nome', 'email', 'documento', 'created_at'] as const;
 
 /** GET /api/usuarios */
 export const userListQuery = listQuery.extend({

@@ -2,7 +2,7 @@
 // company's own data as its members holding 'company.manage' edit it.
 import { z } from 'zod';
 import { isValidCnpj, isValidDocument, onlyDigits, stripDocumentMask } from '../validation/index.js';
-import { email, phone } from './fields.js';
+import { email, id, phone } from './fields.js';
 import { boolFilter, listQuery, listResponse } from './list.js';
 
 /**
@@ -12,12 +12,14 @@ import { boolFilter, listQuery, listResponse } from './list.js';
 export { companiesApi } from '../resources/companies.js';
 
 /** Columns the company list sorts by. */
-export const COMPANY_SORTS = ['razao_social', 'nome_fantasia', 'created_at'] as const;
+export const COMPANY_SORTS = ['razao_social', 'nome_fantasia', 'documento', 'created_at'] as const;
 
 export const companyListQuery = listQuery.extend({
   status: boolFilter,
   /** true: only soft-deleted companies; otherwise only live ones. */
   deleted: boolFilter,
+  /** Only the companies this company referred (signed up through its link, `/sign-up?empresa=<id>`). */
+  indicada_por: id.optional(),
 });
 export type CompanyListQuery = z.output<typeof companyListQuery>;
 
@@ -128,6 +130,10 @@ export const companyView = z.object({
   plano: z.object({ id: z.number().int(), nome: z.string() }).nullable(),
   /** How many users are actively linked to the company. */
   usuarios: z.number().int(),
+  /** The company whose referral link it signed up through (`company_id` of the sign-up), if any. */
+  indicada_por: z.object({ id: z.number().int(), nome: z.string() }).nullable(),
+  /** How many live companies signed up through this company's referral link. */
+  indicadas: z.number().int(),
   created_at: z.string(),
   updated_at: z.string().nullable(),
   deleted_at: z.string().nullable(),

@@ -71,6 +71,8 @@ export const en: Record<ApiMessageKey, string> = {
   'attributes.remember': 'remember me',
   'attributes.token_otp': 'verification code',
   'attributes.empresa_id': 'company',
+  'attributes.lembrar_empresa': 'always enter this company',
+  'attributes.empresa_padrao_id': 'company to enter',
   'attributes.company_id': 'company',
   'attributes.name': 'name',
   'attributes.nome': 'name',

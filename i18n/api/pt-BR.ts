@@ -71,6 +71,8 @@ export const ptBR = {
   'attributes.remember': 'lembrar-me',
   'attributes.token_otp': 'código de verificação',
   'attributes.empresa_id': 'empresa',
+  'attributes.lembrar_empresa': 'entrar sempre nesta empresa',
+  'attributes.empresa_padrao_id': 'empresa ao entrar',
   'attributes.company_id': 'empresa',
   'attributes.name': 'nome',
   'attributes.nome': 'nome',

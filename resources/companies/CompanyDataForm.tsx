@@ -1,6 +1,6 @@
 // The company's own data (PUT /api/empresa/{id}/editar): razão social and CNPJ shown, not edited;
-// nome fantasia, the logo (sent on its own), e-mail, phone and the address with the CEP look-up. Blank contact fields are
-// cleared. The server's field errors (422) land under their fields and its message above them.
+// nome fantasia, the logo (sent on its own), the referral link to copy, e-mail, phone and the address
+// with the CEP look-up. Blank contact fields are cleared. The server's field errors (422) land under their fields and its message above them.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -18,6 +18,7 @@ import { type CompanyView, companiesApi } from '../../src/providers/companiesApi
 import { HttpError } from '../../src/providers/http';
 import { fieldErrors } from '../users/shared';
 import { CompanyLogoPicker } from './CompanyLogoPicker';
+import { ReferralLink } from './CompanyReferral';
 import '../users/messages';
 
 interface Draft extends AddressValue {
@@ -150,6 +151,12 @@ export function CompanyDataForm({
             url={company.logo_url}
             onChange={(logo_url) => onSaved({ ...company, logo_url })}
           />
+        </Paper>
+        <Paper sx={{ p: 2 }} component="section" aria-labelledby="company-referral">
+          <Typography component="h2" variant="h6" id="company-referral">
+            {translate('resources.companies.referral.title')}
+          </Typography>
+          <ReferralLink empresaId={company.id} />
         </Paper>
         <Paper sx={{ p: 2 }} component="section" aria-labelledby="company-contact">
           <Typography component="h2" variant="h6" id="company-contact">

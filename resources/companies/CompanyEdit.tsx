@@ -1,14 +1,17 @@
 // Edits a company (platform administrators): razão social, nome fantasia, CNPJ and the head office's
-// CNPJ. Server refusals land on their fields; a successful save closes the tab.
+// CNPJ; above them, which company referred it and the companies it referred. Server refusals land on
+// their fields; a successful save closes the tab.
 import { Edit, SimpleForm, useNotify } from 'react-admin';
 import { useParams } from 'react-router';
 import { useCloseTab } from '../../src/layout/tabs/useCloseTab';
 import { CompanyInputs } from './CompanyInputs';
+import { CompanyReferrals } from './CompanyReferral';
 
 // Server refusals reach the fields as { field: message } (the HTTP client keeps each field's first).
 function CompanyForm() {
   return (
     <SimpleForm sx={{ maxWidth: 720 }}>
+      <CompanyReferrals />
       <CompanyInputs />
     </SimpleForm>
   );

@@ -1,5 +1,6 @@
 // The companies (platform administrators): search by razão social, nome fantasia or CNPJ, filter by
-// status or show the deleted ones, sort, export to Excel; a row opens the company's edit view. On a
+// status, by the company that referred them (what a company's "N empresas indicadas" links to) or
+// show the deleted ones, sort (CNPJ too), export to Excel; a row opens the company's edit view. On a
 // phone the table becomes a compact list (names, document, status, the same ⋮ menu).
 import Chip from '@mui/material/Chip';
 import { BooleanInput, DateField, SelectInput } from 'react-admin';
@@ -8,6 +9,7 @@ import type { ListColumn, ListContext } from '../../src/components/list/listColu
 import { ResourceList } from '../../src/components/list/ResourceList';
 import type { CompanyView } from '../../src/providers/companiesApi';
 import { formatDate } from '../../src/providers/format';
+import { CompanyInput } from '../users/CompanyInput';
 import { CompanyRowActions } from './CompanyRowActions';
 import { CompanyStatusToggle } from './CompanyStatusToggle';
 import { formatDocument } from './document';
@@ -21,6 +23,7 @@ const filters = [
   <FilterText key="q" source="q" label="resources.companies.fields.q" alwaysOn sx={{ minWidth: 400 }} />,
   <SelectInput key="status" source="status" choices={STATUS_CHOICES} alwaysOn />,
   <BooleanInput key="deleted" source="deleted" alwaysOn />,
+  <CompanyInput key="indicada_por" source="indicada_por" alwaysOn />,
 ];
 
 const statusText = (r: CompanyView, { translate }: ListContext) =>
@@ -31,6 +34,7 @@ const columns: ListColumn<CompanyView>[] = [
   { source: 'nome_fantasia', sortable: true, phone: 'secondary', excel: { width: 32 } },
   {
     source: 'documento',
+    sortable: true,
     text: (r) => formatDocument(r.documento),
     sx: { whiteSpace: 'nowrap' },
     phone: 'secondary',
@@ -43,6 +47,7 @@ const columns: ListColumn<CompanyView>[] = [
     excel: { value: (r) => r.plano?.nome, width: 20 },
   },
   { source: 'usuarios', number: true, excel: { width: 10 } },
+  { source: 'indicada_por', text: (r) => r.indicada_por?.nome, excel: { width: 32 } },
   {
     source: 'status',
     render: () => <CompanyStatusToggle />,

@@ -34,7 +34,12 @@ const filters = [
 export const userColumns: Record<'nome' | 'email' | 'documento', ListColumn<UserRecord>> = {
   nome: { source: 'nome', sortable: true, phone: 'primary', excel: { width: 32 } },
   email: { source: 'email', sortable: true, phone: 'secondary', excel: { width: 32 } },
-  documento: { source: 'documento', text: (r) => formatDocumento(r.documento), excel: { width: 16 } },
+  documento: {
+    source: 'documento',
+    sortable: true,
+    text: (r) => formatDocumento(r.documento),
+    excel: { width: 16 },
+  },
 };
 
 const columns: ListColumn<UserRecord>[] = [

@@ -79,6 +79,8 @@ describe('GET /api/empresas', () => {
       trial_ends_at: null,
       plano: { id: expect.any(Number), nome: 'Profissional' },
       usuarios: 1,
+      indicada_por: null,
+      indicadas: 0,
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       updated_at: null,
       deleted_at: null,

@@ -112,6 +112,8 @@ describe('GET /api/usuario/perfil and PUT /api/user', () => {
       emails: [],
       telefones: [],
       enderecos: [],
+      empresas: [{ id: companyId, nome: expect.any(String) }],
+      empresa_padrao_id: null,
     });
   });
 
@@ -120,18 +122,19 @@ describe('GET /api/usuario/perfil and PUT /api/user', () => {
     const before = userUpdates(user.id);
     const res = await app.call('PUT', '/api/user', {
       token,
-      body: { nome: '  Maria da Silva ', documento: '529.982.247-25', phone: '+55 (21) 99876-5432' },
+      // Not the demo manager's CPF (one CPF, one account).
+      body: { nome: '  Maria da Silva ', documento: '390.533.447-05', phone: '+55 (21) 99876-5432' },
     });
     expect(res.status, res.text).toBe(200);
     expect(res.body.message).toBe('Perfil atualizado com sucesso!');
     expect(res.body.data).toMatchObject({
       nome: 'Maria da Silva',
-      documento: '52998224725',
+      documento: '39053344705',
       phone: '21998765432',
     });
     await expectUserUpdates(user.id, before + 1);
     const me = await app.call('GET', '/api/auth/user', { token });
-    expect(me.body).toMatchObject({ nome: 'Maria da Silva', documento: '52998224725', foto_url: null });
+    expect(me.body).toMatchObject({ nome: 'Maria da Silva', documento: '39053344705', foto_url: null });
 
     // A CNPJ is a document too; a field left out keeps its value; blank values clear them.
     const cnpj = await app.call('PUT', '/api/user', {

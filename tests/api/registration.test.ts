@@ -142,12 +142,16 @@ describe('POST /api/register-trial', () => {
     expect(again.body.errors.document).toEqual(['Este documento já está cadastrado.']);
   });
 
-  it('accepts a CPF that a person (not a company) already uses', async () => {
-    // 529.982.247-25 is the demo manager's own CPF, not a company document.
+  it("refuses as the company's document a CPF another account holds (one CPF, one account)", async () => {
+    // 529.982.247-25 is the demo manager's own CPF, not a company document: a company opened with a
+    // CPF gives it to its person too, and that CPF is already someone's.
+    const before = await counts(app);
     const res = await app.call('POST', '/api/register-trial', {
       body: signUp({ document: '529.982.247-25' }),
     });
-    expect(res.status, res.text).toBe(201);
+    expect(res.status, res.text).toBe(422);
+    expect(res.body.errors.document).toEqual(['Este CPF já está em uso.']);
+    expect(await counts(app)).toEqual(before);
   });
 
   it('refuses an invalid document', async () => {

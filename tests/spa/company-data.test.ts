@@ -38,6 +38,8 @@ const company = (over: Partial<CompanyView> = {}): CompanyView => ({
   trial_ends_at: null,
   plano: null,
   usuarios: 3,
+  indicada_por: null,
+  indicadas: 0,
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: null,
   deleted_at: null,

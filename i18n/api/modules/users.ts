@@ -10,6 +10,8 @@ export const usersPtBR = {
   'users.anonymized':
     'Usuário removido definitivamente. Como ele aparece em documentos, assinaturas ou mensagens da empresa, esses registros foram mantidos em nome de "Usuário excluído", sem os dados pessoais dele.',
   'users.user_not_found': 'Usuário não encontrado.',
+  'users.cpf_taken': 'Este CPF já está em uso.',
+  'users.document_taken': 'Este CPF/CNPJ já está em uso.',
   'users.company_not_found': 'Empresa não encontrada.',
   'users.empresa_required': 'Informe a empresa.',
   'users.company_disabled': 'A empresa está desativada.',
@@ -50,6 +52,8 @@ export const usersEn: Record<keyof typeof usersPtBR, string> = {
   'users.anonymized':
     'User permanently removed. As they appear in the company\'s documents, signatures or messages, those records were kept under "Usuário excluído", without their personal data.',
   'users.user_not_found': 'User not found.',
+  'users.cpf_taken': 'This CPF is already in use.',
+  'users.document_taken': 'This CPF/CNPJ is already in use.',
   'users.company_not_found': 'Company not found.',
   'users.empresa_required': 'Choose the company.',
   'users.company_disabled': 'The company is disabled.',

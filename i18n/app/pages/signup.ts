@@ -19,6 +19,8 @@ export const signUpPagesPtBR = {
   complete_help: 'Informe o documento da empresa e o seu CPF e crie uma senha para acessar o sistema.',
   terms_failed: 'Não foi possível carregar os termos de uso.',
   terms_retry: 'Tentar de novo',
+  referral_invalid:
+    'A empresa que indicou este cadastro não foi encontrada. Envie de novo para criar a conta sem a indicação.',
 };
 
 export const signUpPagesEn: SameKeys<typeof signUpPagesPtBR> = {
@@ -37,4 +39,6 @@ export const signUpPagesEn: SameKeys<typeof signUpPagesPtBR> = {
   complete_help: "Enter the company's document and your CPF, and choose a password to use the system.",
   terms_failed: 'The terms of use could not be loaded.',
   terms_retry: 'Try again',
+  referral_invalid:
+    'The company that referred this sign-up was not found. Send again to create the account without the referral.',
 };

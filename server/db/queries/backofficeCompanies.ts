@@ -22,6 +22,7 @@ export async function listCompanies(db: Db, query: CompanyListQuery) {
     query.deleted ? isNotNull(empresas.deletedAt) : isNull(empresas.deletedAt),
   ];
   if (query.status !== undefined) conditions.push(eq(empresas.status, query.status));
+  if (query.indicada_por !== undefined) conditions.push(eq(empresas.referrerEmpresaId, query.indicada_por));
   if (query.q) {
     // The documento is stored unmasked: search it with the mask taken out of the text.
     const document = unmaskDocument(query.q);
@@ -41,6 +42,7 @@ export async function listCompanies(db: Db, query: CompanyListQuery) {
       sortable: {
         razao_social: empresas.razaoSocial,
         nome_fantasia: empresas.nomeFantasia,
+        documento: empresas.documento,
         created_at: empresas.createdAt,
       },
       defaultSort: { column: empresas.razaoSocial, order: 'asc' },
@@ -54,11 +56,23 @@ export interface CompanyExtras {
   plano: { id: number; nome: string } | null;
   usuarios: number;
   owner: { id: number; nome: string; email: string } | null;
+  /** The company whose referral link brought this one (its trade name, else its legal name). */
+  referrer: { id: number; nome: string } | null;
+  /** How many live companies this one referred. */
+  referred: number;
 }
 
 const owners = alias(users, 'owner');
+const referrers = alias(empresas, 'referrer');
 
-/** The plan, the count of linked users and the owner of each company, by id. */
+/** The live companies that signed up through the company's referral link. */
+const referredCount = (empresaId: typeof empresas.id) => sql<number>`(
+  select count(*)::int from ${empresas} as "referred"
+  where "referred"."referrer_empresa_id" = ${empresaId}
+    and "referred"."deleted_at" is null
+)`;
+
+/** The plan, the count of linked users, the owner, the referrer and the referred count of each company, by id. */
 export async function companyExtras(db: Db, ids: number[]): Promise<Map<number, CompanyExtras>> {
   if (ids.length === 0) return new Map();
   const rows = await db
@@ -70,10 +84,14 @@ export async function companyExtras(db: Db, ids: number[]): Promise<Map<number, 
       ownerId: owners.id,
       ownerNome: owners.nome,
       ownerEmail: owners.email,
+      referrerId: referrers.id,
+      referrerNome: sql<string | null>`coalesce(${referrers.nomeFantasia}, ${referrers.razaoSocial})`,
+      referred: referredCount(empresas.id),
     })
     .from(empresas)
     .leftJoin(planos, eq(planos.id, empresas.planoId))
     .leftJoin(owners, eq(owners.id, empresas.ownerId))
+    .leftJoin(referrers, eq(referrers.id, empresas.referrerEmpresaId))
     .where(inArray(empresas.id, ids));
   return new Map(
     rows.map((r) => [
@@ -85,6 +103,11 @@ export async function companyExtras(db: Db, ids: number[]): Promise<Map<number, 
           r.ownerId !== null && r.ownerNome !== null && r.ownerEmail !== null
             ? { id: r.ownerId, nome: r.ownerNome, email: r.ownerEmail }
             : null,
+        referrer:
+          r.referrerId !== null && r.referrerNome !== null
+            ? { id: r.referrerId, nome: r.referrerNome }
+            : null,
+        referred: Number(r.referred),
       },
     ]),
   );

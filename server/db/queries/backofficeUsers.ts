@@ -76,7 +76,12 @@ export async function listUsers(
     users,
     query,
     {
-      sortable: { nome: users.nome, email: users.email, created_at: users.createdAt },
+      sortable: {
+        nome: users.nome,
+        email: users.email,
+        documento: users.documento,
+        created_at: users.createdAt,
+      },
       defaultSort: { column: users.nome, order: 'asc' },
       tieBreaker: users.id,
     },

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { empresas, users, usuarioEmpresa } from '../schema.js';
 
@@ -25,6 +25,31 @@ export async function emailExists(db: Db, email: string): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   return row !== undefined;
 }
+
+/**
+ * True when an account other than `exceptUserId` holds this CPF/CNPJ (deleted accounts too: the
+ * unique index users_documento_uq covers every row with a document; anonymised ones have none).
+ */
+export async function documentTakenByOther(
+  db: Db,
+  documento: string,
+  exceptUserId?: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.documento, documento),
+        exceptUserId === undefined ? undefined : ne(users.id, exceptUserId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The unique index that keeps one CPF/CNPJ to one account (spec 5.14). */
+export const USER_DOCUMENT_INDEX = 'users_documento_uq';
 
 export async function insertUser(db: Db, values: NewUser): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();

@@ -73,7 +73,8 @@ export function backofficeUsersRoutes(
       tag,
       list: {
         summary:
-          'Lists users (paged, sorted, filtered). A platform admin: every user. A member holding users.view: ' +
+          'Lists users (paged, sorted, filtered). A platform admin: every user (sort nome, email, documento, ' +
+          'created_at). A member holding users.view: ' +
           "their company's team (links active or not; q, nome, email, status = the link's; sort nome, email, " +
           'created_at, last_access_at), each with their permissions there, owner flag and last access',
         query: userListQuery,

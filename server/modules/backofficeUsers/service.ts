@@ -31,7 +31,12 @@ import {
 } from '../../db/queries/backofficeUsers.js';
 import { isActiveMember } from '../../db/queries/billing.js';
 import { revokeUserSessions } from '../../db/queries/sessions.js';
-import { type NewUser, updateUser } from '../../db/queries/users.js';
+import {
+  documentTakenByOther,
+  type NewUser,
+  USER_DOCUMENT_INDEX,
+  updateUser,
+} from '../../db/queries/users.js';
 import { inTransaction, isUniqueViolation } from '../../db/transaction.js';
 import type { AuthContext } from '../../http/auth.js';
 import { fieldError, notFound } from '../../http/errors.js';
@@ -94,6 +99,8 @@ export async function editUser(
 ): Promise<BackofficeUserView> {
   const user = await liveUser(ctx, id);
   if (await emailTakenByOther(ctx.db, input.email, id)) throw fieldError('email', 'register.email_taken');
+  if (input.documento && (await documentTakenByOther(ctx.db, input.documento, id)))
+    throw fieldError('documento', 'users.cpf_taken');
   if (input.cargo_id !== undefined && input.cargo_id !== null) {
     const cargo = await findCargo(ctx.db, input.cargo_id);
     if (!cargo) throw fieldError('cargo_id', 'users.cargo_not_found');
@@ -107,6 +114,7 @@ export async function editUser(
     await updateUser(ctx.db, id, values);
   } catch (err) {
     if (isUniqueViolation(err, 'users_email_uq')) throw fieldError('email', 'register.email_taken');
+    if (isUniqueViolation(err, USER_DOCUMENT_INDEX)) throw fieldError('documento', 'users.cpf_taken');
     throw err;
   }
   publishUserUpdated(ctx, id);

@@ -66,7 +66,8 @@ export function companiesRoutes(
       tag,
       list: {
         summary:
-          'Lists companies (q: razão social, nome fantasia or documento, mask or not; status; deleted=true)',
+          'Lists companies (q: razão social, nome fantasia or documento, mask or not; status; deleted=true; ' +
+          'indicada_por: the companies one company referred; sort razao_social, nome_fantasia, documento, created_at)',
         query: companyListQuery,
         response: companyListResponse,
         run: (c, query: CompanyListQuery) => listCompanyPage(c, query),

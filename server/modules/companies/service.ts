@@ -53,6 +53,8 @@ export async function companyViews(ctx: AppContext, rows: CompanyRow[]): Promise
     trial_ends_at: iso(r.trialEndsAt),
     plano: extras.get(r.id)?.plano ?? null,
     usuarios: extras.get(r.id)?.usuarios ?? 0,
+    indicada_por: extras.get(r.id)?.referrer ?? null,
+    indicadas: extras.get(r.id)?.referred ?? 0,
     created_at: r.createdAt.toISOString(),
     updated_at: iso(r.updatedAt),
     deleted_at: iso(r.deletedAt),

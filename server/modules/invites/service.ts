@@ -4,8 +4,15 @@ import type { AppContext } from '../../context.js';
 import { countCompanyUsers } from '../../db/queries/backofficeCompanies.js';
 import { isActiveMember } from '../../db/queries/billing.js';
 import { acceptInvite, findLiveInvite } from '../../db/queries/invites.js';
-import { findUserByEmail, insertUser, linkUserToCompany, updateUser } from '../../db/queries/users.js';
-import { inTransaction } from '../../db/transaction.js';
+import {
+  documentTakenByOther,
+  findUserByEmail,
+  insertUser,
+  linkUserToCompany,
+  USER_DOCUMENT_INDEX,
+  updateUser,
+} from '../../db/queries/users.js';
+import { inTransaction, isUniqueViolation } from '../../db/transaction.js';
 import { fieldError, HttpError } from '../../http/errors.js';
 import { sha256Hex } from '../../security/crypto.js';
 import { hashPassword, verifyPassword } from '../../security/password.js';
@@ -45,6 +52,11 @@ export async function signUpByInvite(
   if (existing && !(await verifyPassword(existing.passwordHash, input.password)))
     throw fieldError('password', 'invite.password_mismatch');
   if (existing && !existing.status) throw fieldError('email', 'auth.user_disabled');
+  // A new account's CPF must not be another account's (one CPF, one account); an existing account
+  // keeps its own data, whatever the form sent.
+  const documento = existing ? null : (input.documento ?? null);
+  if (documento && (await documentTakenByOther(ctx.db, documento)))
+    throw fieldError('documento', 'users.cpf_taken');
   const passwordHash = existing ? undefined : await hashPassword(input.password);
   // The plan's users: a newcomer past the limit is refused (the invite stays usable after an upgrade).
   const joining = !(existing && (await isActiveMember(ctx.db, existing.id, invite.empresaId)));
@@ -57,7 +69,7 @@ export async function signUpByInvite(
       (await insertUser(tx, {
         nome: input.nome,
         email: invite.email,
-        documento: input.documento ?? null,
+        documento,
         passwordHash: passwordHash as string,
         emailVerifiedAt: new Date(),
       }));
@@ -68,6 +80,10 @@ export async function signUpByInvite(
     });
     await updateUser(tx, u.id, { empresaId: invite.empresaId });
     return u;
+  }).catch((err: unknown) => {
+    // Two sign-ups with the same CPF racing past the check: the unique index decides.
+    if (isUniqueViolation(err, USER_DOCUMENT_INDEX)) throw fieldError('documento', 'users.cpf_taken');
+    throw err;
   });
   return openSession(ctx, user, invite.empresaId, false, meta);
 }

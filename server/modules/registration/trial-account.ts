@@ -5,7 +5,14 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { companyDocumentExists, insertCompany } from '../../db/queries/companies.js';
 import { setCompanyOwner } from '../../db/queries/team.js';
-import { emailExists, insertUser, linkUserToCompany, type UserRow } from '../../db/queries/users.js';
+import {
+  documentTakenByOther,
+  emailExists,
+  insertUser,
+  linkUserToCompany,
+  USER_DOCUMENT_INDEX,
+  type UserRow,
+} from '../../db/queries/users.js';
 import { inTransaction, isUniqueViolation } from '../../db/transaction.js';
 import { fieldError } from '../../http/errors.js';
 import { hashPassword } from '../../security/password.js';
@@ -33,6 +40,9 @@ export interface TrialAccountInput {
 const personCpf = (input: Pick<TrialAccountInput, 'cpf' | 'document'>): string | null =>
   input.cpf || (/^\d{11}$/.test(input.document) ? input.document : null);
 
+/** The field the person's CPF came from: `cpf` when given, else the company's `document`. */
+const cpfField = (input: Pick<TrialAccountInput, 'cpf'>) => (input.cpf ? 'cpf' : 'document');
+
 export async function createTrialAccount(
   ctx: AppContext,
   input: TrialAccountInput,
@@ -40,11 +50,14 @@ export async function createTrialAccount(
   alsoInTransaction?: (tx: Db, user: UserRow) => Promise<void>,
 ): Promise<UserRow> {
   const passwordHash = await hashPassword(input.password);
+  const cpf = personCpf(input);
   try {
     return await inTransaction(ctx.db, async (tx) => {
       if (await emailExists(tx, input.email)) throw fieldError('email', 'register.email_taken');
       if (await companyDocumentExists(tx, input.document))
         throw fieldError('document', 'register.document_taken');
+      // One CPF, one account (spec 5): the person's CPF must not be another account's.
+      if (cpf && (await documentTakenByOther(tx, cpf))) throw fieldError(cpfField(input), 'users.cpf_taken');
       const company = await insertCompany(tx, {
         razaoSocial: input.companyName || input.name,
         nomeFantasia: input.tradeName || null,
@@ -55,7 +68,7 @@ export async function createTrialAccount(
       const user = await insertUser(tx, {
         nome: input.name,
         email: input.email,
-        documento: personCpf(input),
+        documento: cpf,
         phone: input.phone,
         passwordHash,
         empresaId: company.id,
@@ -72,6 +85,7 @@ export async function createTrialAccount(
     if (isUniqueViolation(err, 'users_email_uq')) throw fieldError('email', 'register.email_taken');
     if (isUniqueViolation(err, 'empresas_documento_uq'))
       throw fieldError('document', 'register.document_taken');
+    if (isUniqueViolation(err, USER_DOCUMENT_INDEX)) throw fieldError(cpfField(input), 'users.cpf_taken');
     throw err;
   }
 }

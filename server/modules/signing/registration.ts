@@ -5,7 +5,12 @@ import type { SignatoryRegisterBody, SignatoryRegistration } from '../../../comm
 import { maskCpf } from '../../../common/signing.js';
 import type { AppContext } from '../../context.js';
 import { linkSignatoriesToUser, signatoryByTokenHash } from '../../db/queries/signing.js';
-import { emailExists, insertUser } from '../../db/queries/users.js';
+import {
+  documentTakenByOther,
+  emailExists,
+  insertUser,
+  USER_DOCUMENT_INDEX,
+} from '../../db/queries/users.js';
 import { inTransaction, isUniqueViolation } from '../../db/transaction.js';
 import { fieldError, HttpError } from '../../http/errors.js';
 import { hashPassword } from '../../security/password.js';
@@ -45,13 +50,19 @@ export async function registerSignatory(
   await assertHuman(ctx.config, body.grecaptcha, ip);
   const s = await signatoryOfLink(ctx, body.token);
   if (await emailExists(ctx.db, s.email)) throw fieldError('email', 'signing.already_registered');
+  // One CPF, one account: a CPF typed here that another account holds is refused; the one the sender
+  // gave (not the person's own claim) is simply left out when another account holds it.
+  let documento = body.documento ?? null;
+  if (documento && (await documentTakenByOther(ctx.db, documento)))
+    throw fieldError('documento', 'users.cpf_taken');
+  if (!documento && s.cpf && !(await documentTakenByOther(ctx.db, s.cpf))) documento = s.cpf;
   const passwordHash = await hashPassword(body.password);
   try {
     await inTransaction(ctx.db, async (tx) => {
       const user = await insertUser(tx, {
         nome: body.nome,
         email: s.email,
-        documento: body.documento ?? s.cpf,
+        documento,
         phone: s.phone,
         passwordHash,
         ambient: 'S',
@@ -61,6 +72,7 @@ export async function registerSignatory(
       await linkSignatoriesToUser(tx, s.email, user.id);
     });
   } catch (err) {
+    if (isUniqueViolation(err, USER_DOCUMENT_INDEX)) throw fieldError('documento', 'users.cpf_taken');
     if (isUniqueViolation(err)) throw fieldError('email', 'signing.already_registered');
     throw err;
   }

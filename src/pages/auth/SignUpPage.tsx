@@ -23,6 +23,7 @@ import { documentHelp, isOwnCpf, personCpf, validateDocuments } from './CompanyD
 import { FormActions } from './FormActions';
 import { PreRegisterForm } from './PreRegisterForm';
 import { PublicLayout } from './PublicLayout';
+import { referrerRefused, useReferrer } from './referral';
 import { enterApp } from './signedIn';
 import { acceptedTerm, type TermState, TermsConsent, termsToAccept, useCurrentTerm } from './TermsConsent';
 import { EMAIL_PATTERN, type FormErrors, usePublicForm } from './usePublicForm';
@@ -124,14 +125,16 @@ function TrialSignUpForm() {
   const { form, field, values, set, errors, alert, setAlert, busy, onSubmit } = usePublicForm(FIELDS, EMPTY);
   const lookup = useCnpjNames(values, set);
   const documentField = field('document', { mask: maskDocument });
+  // A referral link (/sign-up?empresa=12) sends the referring company; an unknown one never blocks.
+  const referrer = useReferrer();
 
   const submit = onSubmit(
     (v) => validate(v, terms.state),
     async (values) => {
       const captcha = recaptcha.solved(setAlert);
       if (!captcha) return;
-      enterApp(
-        await authApi.registerTrial({
+      const signedUp = await authApi
+        .registerTrial({
           name: values.name.trim(),
           company_name: values.company_name.trim(),
           ...(values.trade_name.trim() ? { trade_name: values.trade_name.trim() } : {}),
@@ -141,9 +144,17 @@ function TrialSignUpForm() {
           email: values.email.trim(),
           password: values.password,
           ...acceptedTerm(terms.state),
+          ...referrer.body,
           ...captcha,
-        }),
-      );
+        })
+        .catch((err: unknown) => {
+          if (!referrerRefused(err)) throw err;
+          referrer.drop();
+          recaptcha.reset();
+          setAlert(ts('referral_invalid'));
+          return null;
+        });
+      if (signedUp) enterApp(signedUp);
     },
     recaptcha.reset,
   );
