@@ -95,7 +95,7 @@ export function DeletedContacts() {
   );
 }
 
-/** "Importar": a .csv/.xlsx sheet, then what became of each row. */
+/** "Importar": a .csv/.xls/.xlsx sheet, then what became of each row. */
 function ContactImport() {
   const t = useTranslate();
   const refresh = useRefresh();
@@ -116,7 +116,7 @@ function ContactImport() {
         ref={input}
         type="file"
         hidden
-        accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+        accept=".csv,.xls,.xlsx,text/csv,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
         onChange={(e) => {
           pick(e.target.files?.[0]).catch(() => undefined);
           e.target.value = '';

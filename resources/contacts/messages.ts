@@ -26,7 +26,7 @@ const pt_BR = {
   import: {
     button: 'Importar',
     title: 'Importar contatos',
-    help: 'Planilha CSV ou Excel (.xlsx) com as colunas nome, e-mail, celular, CPF/CNPJ, empresa, etiquetas e observações. Contatos que já existem (mesmo e-mail, CPF/CNPJ ou celular) são completados.',
+    help: 'Planilha CSV ou Excel (.xls ou .xlsx) com as colunas nome, e-mail, celular, CPF/CNPJ, empresa, etiquetas e observações. Contatos que já existem (mesmo e-mail, CPF/CNPJ ou celular) são completados.',
     choose: 'Escolher planilha',
     summary: '%{criados} criados, %{atualizados} completados, %{ignorados} repetidos, %{recusados} recusados',
     row: 'Linha %{linha}',
@@ -59,7 +59,7 @@ const en: SameKeys<typeof pt_BR> = {
   import: {
     button: 'Import',
     title: 'Import contacts',
-    help: 'A CSV or Excel (.xlsx) sheet with the columns name, e-mail, mobile, CPF/CNPJ, company, tags and notes. Contacts that already exist (same e-mail, CPF/CNPJ or mobile) are completed.',
+    help: 'A CSV or Excel (.xls or .xlsx) sheet with the columns name, e-mail, mobile, CPF/CNPJ, company, tags and notes. Contacts that already exist (same e-mail, CPF/CNPJ or mobile) are completed.',
     choose: 'Choose spreadsheet',
     summary: '%{criados} created, %{atualizados} completed, %{ignorados} repeated, %{recusados} refused',
     row: 'Row %{linha}',

@@ -1,4 +1,4 @@
-// "Importar planilha": a .csv or .xlsx dropped or picked is read by the API (columns and rows; its
+// "Importar planilha": a .csv, .xls or .xlsx dropped or picked is read by the API (columns and rows; its
 // refusals, like a second sheet, shown here), then the user says which column holds the phone
 // (guessed from the names) and the other columns become `{variables}`.
 import UploadFileIcon from '@mui/icons-material/UploadFile';
@@ -74,7 +74,7 @@ export function SpreadsheetImport({ draft }: { draft: MessageDraft }) {
         }}
       >
         <input
-          {...getInputProps({ accept: '.csv,.xlsx', 'aria-label': t('input') })}
+          {...getInputProps({ accept: '.csv,.xls,.xlsx', 'aria-label': t('input') })}
           data-testid="spreadsheet-input"
         />
         <UploadFileIcon color="action" />

@@ -113,7 +113,7 @@ const pt_BR = {
     },
     import: {
       input: 'Planilha',
-      drop: 'Arraste aqui uma planilha .csv ou .xlsx (uma aba, a primeira linha com os nomes das colunas)',
+      drop: 'Arraste aqui uma planilha .csv, .xls ou .xlsx (uma aba, a primeira linha com os nomes das colunas)',
       pick: 'Escolher planilha',
       replace: 'Trocar planilha',
       reading: 'Lendo a planilha…',
@@ -298,7 +298,7 @@ const en: SameKeys<typeof pt_BR> = {
     },
     import: {
       input: 'Spreadsheet',
-      drop: 'Drop a .csv or .xlsx spreadsheet here (one sheet, the first row naming the columns)',
+      drop: 'Drop a .csv, .xls or .xlsx spreadsheet here (one sheet, the first row naming the columns)',
       pick: 'Choose spreadsheet',
       replace: 'Replace spreadsheet',
       reading: 'Reading the spreadsheet…',

@@ -126,7 +126,7 @@ export const recordActions = {
     request<{ message: string; data: T }>(`${recordPath(resource, id)}/recuperar`, { method: 'PUT' }),
 };
 
-/** A spreadsheet (.csv/.xlsx) of records for a resource that imports them: POST /api/{list}/importar. */
+/** A spreadsheet (.csv/.xls/.xlsx) of records for a resource that imports them: POST /api/{list}/importar. */
 export const importSheet = <T>(resource: string, file: File) => {
   const form = new FormData();
   form.append('file', file, file.name);

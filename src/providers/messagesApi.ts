@@ -45,7 +45,7 @@ export const messagesApi = {
   /** Pauses, resumes or cancels a campaign; answers it as it now is (409 when it has finished). */
   control: async (id: number, action: 'pause' | 'resume' | 'cancel') =>
     record<CampaignView>(await request(`/api/message/${id}/${action}`, { method: 'POST' })),
-  /** Reads a .csv/.xlsx: its columns and rows (422 with the reason when the file will not do). */
+  /** Reads a .csv/.xls/.xlsx: its columns and rows (422 with the reason when the file will not do). */
   importSpreadsheet: (file: File, handle?: Handle) => {
     const form = new FormData();
     form.append('file', file, file.name);

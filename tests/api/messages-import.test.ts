@@ -1,8 +1,8 @@
 // POST /api/message/importar: contact lists as people save them — CSV from Excel in pt-BR
 // (Windows-1252 with ';'), "CSV UTF-8" (BOM), Unicode text (UTF-16 with tabs), LibreOffice's UTF-8,
-// one-sheet .xlsx — read with their accents intact and the encoding named for the preview; an old
-// binary .xls, a text that is not a table, a header without contacts and an empty file each get a
-// message that says what is wrong.
+// one-sheet .xlsx — read with their accents intact and the encoding named for the preview; a text
+// that is not a table, a header without contacts and an empty file each get a message that says
+// what is wrong. Excel 97–2003 .xls files: xls-import.pglite.test.ts.
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -159,17 +159,6 @@ describe('import: what will not do, and why', () => {
     );
   });
 
-  it('an Excel 97–2003 .xls (or any Compound File): save it as .xlsx or CSV', async () => {
-    const ole = Buffer.concat([
-      Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
-      Buffer.alloc(504),
-    ]);
-    for (const name of ['antiga.xls', 'antiga.xlsx', 'antiga.csv'])
-      expect(await refusal({ name, bytes: ole })).toBe(
-        'Planilhas .xls do Excel 97–2003 não são lidas: abra no Excel e salve como .xlsx ou CSV.',
-      );
-  });
-
   it('a file of another type (a PDF even when renamed .csv), or text under an .xlsx name', async () => {
     for (const file of [
       { name: 'contrato.pdf', bytes: minimalPdf() },
@@ -177,12 +166,12 @@ describe('import: what will not do, and why', () => {
       { name: 'foto.txt', bytes: pngBytes() },
       { name: 'planilha.xlsx', bytes: Buffer.from('nome;telefone\nAna;1199999\n') },
     ])
-      expect(await refusal(file)).toBe('O arquivo deve ser csv/xlsx.');
+      expect(await refusal(file)).toBe('O arquivo deve ser csv/xls/xlsx.');
   });
 
   it('a text that is not a table: binary bytes, a letter, a list of notes', async () => {
     const notTable =
-      'O arquivo não é uma planilha: use um .csv ou .xlsx com os nomes das colunas na primeira linha e um contato por linha.';
+      'O arquivo não é uma planilha: use um .csv, .xls ou .xlsx com os nomes das colunas na primeira linha e um contato por linha.';
     const prose =
       'Prezados, segue em anexo a relação de clientes que participaram do evento de lançamento na semana passada.\n' +
       'Qualquer dúvida estou à disposição.\nAtenciosamente,\nMaria\n';

@@ -104,6 +104,8 @@ describe('bulk send', () => {
       () => document.querySelector<HTMLInputElement>('[data-testid="bulk-sheet-input"]'),
       'the sheet picker',
     );
+    expect(input.accept.split(',')).toEqual(expect.arrayContaining(['.csv', '.xls', '.xlsx']));
+    expect(text()).toContain('Excel (.xls ou .xlsx)');
     await pickFile(input, new File(['Nome;E-mail;Endereço\n'], 'lote.csv', { type: 'text/csv' }));
     await waitFor(() => text().includes('Nenhuma linha será recusada.'), 'the preview');
     expect(text()).toContain('lote.csv: 3 linhas');

@@ -148,6 +148,7 @@ describe('contacts', () => {
     await waitFor(() => text().includes('Ana Souza'), 'the list');
     const input = document.querySelector<HTMLInputElement>('input[type="file"]');
     if (!input) throw new Error('no file input');
+    expect(input.accept.split(',')).toEqual(expect.arrayContaining(['.csv', '.xls', '.xlsx']));
     await pickFile(input, new File(['nome;email\n'], 'contatos.csv', { type: 'text/csv' }));
     const sent = await waitFor(() => calls.find((c) => c.path === '/api/contatos/importar'), 'the import');
     expect((sent.body as FormData).get('file')).toBeInstanceOf(File);

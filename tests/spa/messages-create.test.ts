@@ -145,6 +145,8 @@ describe('recipients step', () => {
     );
     await renderPage(createElement(MessageCreate), { url: '/message/cadastrar' });
     await tab('Importar planilha');
+    // The file dialog offers Excel 97–2003 books too.
+    expect(byLabel('Planilha').getAttribute('accept')?.split(',')).toEqual(['.csv', '.xls', '.xlsx']);
     await chooseFile(byLabel('Planilha'), sheet());
     expect(calls.filter((c) => c.path === '/api/message/importar')).toHaveLength(1);
     expect(one('spreadsheet-error').textContent).toBe('A planilha deve ter apenas uma aba.');

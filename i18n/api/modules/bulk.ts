@@ -13,7 +13,7 @@ export const bulkPtBR = {
     'O arquivo está vazio: precisa de uma linha de títulos e pelo menos uma linha de dados.',
   'bulk.sheet_no_rows': 'A planilha só tem a linha de títulos: inclua pelo menos uma linha abaixo dela.',
   'bulk.sheet_not_table':
-    'O arquivo não é uma planilha: use um .csv ou .xlsx com os nomes das colunas na primeira linha e um documento por linha.',
+    'O arquivo não é uma planilha: use um .csv, .xls ou .xlsx com os nomes das colunas na primeira linha e um documento por linha.',
   'bulk.too_many': 'A planilha tem :total linhas; o máximo é :max.',
   'bulk.mapping_invalid': 'O mapeamento das colunas é inválido.',
   'bulk.mapping_target': 'O modelo não tem o campo :target.',
@@ -41,7 +41,7 @@ export const bulkEn: Record<keyof typeof bulkPtBR, string> = {
   'bulk.sheet_empty': 'The file is empty: it needs a header row and at least one data row.',
   'bulk.sheet_no_rows': 'The spreadsheet only has the header row: add at least one row below it.',
   'bulk.sheet_not_table':
-    'The file is not a spreadsheet: use a .csv or .xlsx with the column names on the first row and one document per row.',
+    'The file is not a spreadsheet: use a .csv, .xls or .xlsx with the column names on the first row and one document per row.',
   'bulk.too_many': 'The spreadsheet has :total rows; the maximum is :max.',
   'bulk.mapping_invalid': 'The column mapping is invalid.',
   'bulk.mapping_target': 'The template has no field :target.',

@@ -34,14 +34,12 @@ export const messagingPtBR = {
   'messages.import_too_large': 'A planilha passa de :max.',
   'messages.import_invalid': 'Arquivo inválido: a planilha não pôde ser lida.',
   'messages.import_one_sheet': 'A planilha deve ter apenas uma aba.',
-  'messages.import_type': 'O arquivo deve ser csv/xlsx.',
+  'messages.import_type': 'O arquivo deve ser csv/xls/xlsx.',
   'messages.import_empty': 'O arquivo está vazio: precisa de uma linha de títulos e pelo menos um contato.',
   'messages.import_no_contacts':
     'A planilha só tem a linha de títulos: inclua pelo menos um contato abaixo dela.',
-  'messages.import_xls':
-    'Planilhas .xls do Excel 97–2003 não são lidas: abra no Excel e salve como .xlsx ou CSV.',
   'messages.import_not_table':
-    'O arquivo não é uma planilha: use um .csv ou .xlsx com os nomes das colunas na primeira linha e um contato por linha.',
+    'O arquivo não é uma planilha: use um .csv, .xls ou .xlsx com os nomes das colunas na primeira linha e um contato por linha.',
   'messages.resend_not_failed': 'Só mensagens com falha podem ser reenviadas.',
   'messages.resend_twice': 'Esta mensagem já foi reenviada.',
   'messages.campaign_finished': 'Esta campanha já terminou: não há mais nada a pausar, retomar ou cancelar.',
@@ -88,14 +86,12 @@ export const messagingEn: Record<keyof typeof messagingPtBR, string> = {
   'messages.import_too_large': 'The spreadsheet is over :max.',
   'messages.import_invalid': 'Invalid file: the spreadsheet could not be read.',
   'messages.import_one_sheet': 'The spreadsheet must have only one sheet.',
-  'messages.import_type': 'The file must be csv/xlsx.',
+  'messages.import_type': 'The file must be csv/xls/xlsx.',
   'messages.import_empty': 'The file is empty: it needs a header row and at least one contact.',
   'messages.import_no_contacts':
     'The spreadsheet has only its header row: add at least one contact below it.',
-  'messages.import_xls':
-    'Excel 97–2003 .xls spreadsheets cannot be read: open it in Excel and save it as .xlsx or CSV.',
   'messages.import_not_table':
-    'The file is not a spreadsheet: use a .csv or .xlsx with the column names in the first row and one contact per row.',
+    'The file is not a spreadsheet: use a .csv, .xls or .xlsx with the column names in the first row and one contact per row.',
   'messages.resend_not_failed': 'Only failed messages can be resent.',
   'messages.resend_twice': 'This message was already resent.',
   'messages.campaign_finished':

@@ -1,4 +1,4 @@
-// Step 1 of a bulk send: the sheet (CSV or .xlsx) picked from the computer, and an example sheet of
+// Step 1 of a bulk send: the sheet (CSV, .xls or .xlsx) picked from the computer, and an example sheet of
 // this template to download (made here: a column per role's field and per prefill value).
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
@@ -52,7 +52,7 @@ export function SheetPicker({ definition, chosen, error, busy, onPick }: Props) 
           <input
             hidden
             type="file"
-            accept=".csv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            accept=".csv,.txt,.xls,.xlsx,text/csv,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
             data-testid="bulk-sheet-input"
             onChange={(e) => {
               const file = e.target.files?.[0];

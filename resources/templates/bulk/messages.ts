@@ -6,7 +6,7 @@ export const bulkPtBR = {
   intro: 'Envie este modelo para muitas pessoas de uma vez: uma planilha com uma linha por documento.',
   sheet: {
     title: 'Planilha',
-    help: 'CSV (separado por ; ou ,) ou Excel (.xlsx), com os nomes das colunas na primeira linha e até 500 linhas.',
+    help: 'CSV (separado por ; ou ,) ou Excel (.xls ou .xlsx), com os nomes das colunas na primeira linha e até 500 linhas.',
     choose: 'Escolher planilha',
     other: 'Escolher outra planilha',
     example: 'Baixar planilha de exemplo',
@@ -70,7 +70,7 @@ export const bulkEn: SameKeys<typeof bulkPtBR> = {
   intro: 'Send this template to many people at once: a spreadsheet with one row per document.',
   sheet: {
     title: 'Spreadsheet',
-    help: 'CSV (separated by ; or ,) or Excel (.xlsx), with the column names on the first row and up to 500 rows.',
+    help: 'CSV (separated by ; or ,) or Excel (.xls or .xlsx), with the column names on the first row and up to 500 rows.',
     choose: 'Choose spreadsheet',
     other: 'Choose another spreadsheet',
     example: 'Download an example spreadsheet',

@@ -28,7 +28,7 @@ const params = z.object({ id });
 const page = z.coerce.number().int().min(1).default(1);
 const perPage = z.coerce.number().int().min(1).max(100).default(25);
 const SHEET =
-  `multipart: "planilha" (CSV in UTF-8, UTF-16 or Windows-1252 with ; or , — or an .xlsx with one sheet; ` +
+  `multipart: "planilha" (CSV in UTF-8, UTF-16 or Windows-1252 with ; or , — or an .xlsx or .xls with one sheet; ` +
   `up to ${BULK_ROWS_MAX} lines), optional "mapeamento" (JSON {target: column}; targets papel.{n}.{nome|email|phone|cpf} and valor.{chave})`;
 
 export function bulkRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards): void {

@@ -1,5 +1,5 @@
 // The multipart form of a bulk send: the sheet (`planilha`: CSV in the encodings spreadsheets write,
-// or an .xlsx, read by the campaign import's reader), the column mapping (`mapeamento`, JSON) and
+// or an .xlsx or .xls, read by the campaign import's reader), the column mapping (`mapeamento`, JSON) and
 // the folder (`pasta_id`), in any order. Nothing is kept: the sheet is read in memory (≤ 20 MB).
 import type { FastifyRequest } from 'fastify';
 import type { ImportPreview } from '../../../common/schemas/messaging.js';

@@ -57,7 +57,7 @@ export function contactsRoutes(
         tags: ['Contacts'],
         security: [{ bearer: [] }],
         summary:
-          'Imports contacts from a sheet (CSV in UTF-8, UTF-16 or Windows-1252, or a one-sheet .xlsx; up to ' +
+          'Imports contacts from a sheet (CSV in UTF-8, UTF-16 or Windows-1252, or a one-sheet .xlsx or .xls; up to ' +
           '2000 rows): each row is created, fills an existing contact’s empty fields, is skipped or refused',
         consumes: ['multipart/form-data'],
       },

@@ -81,7 +81,7 @@ const fieldOf = (header: string) => {
 const blank = (v: unknown) => v === null || (Array.isArray(v) && v.length === 0);
 
 /**
- * POST /api/contatos/importar: each row of the sheet (CSV in any encoding, or .xlsx) is created, fills
+ * POST /api/contatos/importar: each row of the sheet (CSV in any encoding, .xlsx or .xls) is created, fills
  * the empty fields of the one live contact with its e-mail, celular or documento, is skipped (repeated
  * or nothing new) or refused with why. Each row is one statement: none is ever half-written.
  */

@@ -1,7 +1,6 @@
 // POST /api/message/importar: a contact list (CSV or other delimited text in any of the encodings
-// spreadsheets save, or an .xlsx workbook of one sheet) read into columns and rows for the send
-// form's mapping and preview. Nothing is kept. A legacy binary .xls is refused with a message that
-// says to save it as .xlsx or CSV; text that is not a table says so.
+// spreadsheets save, an .xlsx workbook of one sheet, or an Excel 97–2003 .xls) read into columns and
+// rows for the send form's mapping and preview. Nothing is kept. Text that is not a table says so.
 
 import ExcelJS from 'exceljs';
 import type { FastifyRequest } from 'fastify';
@@ -12,6 +11,7 @@ import { drainRequest } from '../../http/multipart.js';
 import { sniffKind } from '../vault/sniff.js';
 import { parseCsv } from './csv.js';
 import { decodeText, hasControlCharacters, type TextEncodingName } from './textEncoding.js';
+import { xlsRows } from './xls.js';
 
 const SHEET_MAX_BYTES = 20 * 1024 * 1024;
 
@@ -120,9 +120,9 @@ export async function readSheet(name: string, bytes: Buffer): Promise<ImportPrev
     throw fieldError('file', 'messages.import_empty');
   let rows: string[][];
   let encoding: ImportPreview['encoding'] = null;
-  // By the bytes first: a workbook is read whatever its name says, an old .xls gets its own answer.
+  // By the bytes first: a workbook is read whatever its name says (an Excel 97–2003 one too).
   if (startsWith(bytes, ZIP) && /\.(xlsx|xls)$/.test(name)) rows = await xlsxRows(bytes);
-  else if (startsWith(bytes, OLE2)) throw fieldError('file', 'messages.import_xls');
+  else if (startsWith(bytes, OLE2)) rows = await xlsRows(bytes);
   // A PDF or an image is not a list whatever its name (the vault's own signatures).
   else if (sniffKind(bytes.subarray(0, 16), '')) throw fieldError('file', 'messages.import_type');
   else if (TEXT_TABLE.test(name) && !startsWith(bytes, ZIP)) ({ rows, encoding } = textRows(bytes));

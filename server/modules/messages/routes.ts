@@ -105,7 +105,7 @@ export function messagesRoutes(app: FastifyInstance, ctx: AppContext, guards: Gu
         security,
         summary:
           'Reads a contact list (delimited text in UTF-8, UTF-16 or Windows-1252 — the encoding is detected ' +
-          'and named — or an .xlsx with one sheet) into columns and rows',
+          'and named — or an .xlsx or Excel 97–2003 .xls with one sheet) into columns and rows',
         consumes: ['multipart/form-data'],
       },
     },
