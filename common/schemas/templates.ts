@@ -2,7 +2,7 @@
 // it answers with, shared with the SPA. Messages are i18n keys; each side translates them.
 import { z } from 'zod';
 import { FIELDS_MAX } from '../signatureFields.js';
-import { SIGNATORIES_MAX, SIGNING_CHANNELS, type SignatureType, type SigningChannel } from '../signing.js';
+import { SIGNATORIES_MAX, SIGNING_CHANNELS } from '../signing.js';
 import { cpf, email, id, personName, phone } from './fields.js';
 import { fieldArea, fieldInput } from './signatureFields.js';
 import { REMINDER_DAYS_MAX, signatureType } from './signing.js';

@@ -24,7 +24,11 @@ export function loggerOptions(s: LogSettings, isTTY?: boolean): FastifyServerOpt
     redact: REDACT,
     transport: {
       target: 'pino-pretty',
-      options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId,method,url,status,ms', singleLine: true },
+      options: {
+        translateTime: 'SYS:HH:MM:ss',
+        ignore: 'pid,hostname,reqId,method,url,status,ms',
+        singleLine: true,
+      },
     },
   };
 }
