@@ -1,44 +1,24 @@
 // For platform administrators: a banner at the top of every page while the platform's sealing
 // certificate has less than a month left (spec §9), red once it has expired. Asked once per session.
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { useGetIdentity, useLocale, useTranslate } from 'react-admin';
+import { lazy, Suspense } from 'react';
+import { useLocale, useTranslate } from 'react-admin';
 import { formatDate } from '../providers/format';
 import { type CertificateInfo, signingApi } from '../providers/signingApi';
+import { type AnswerCache, useAdminAnswer } from './useAdminAnswer';
 
 // Only administrators ever see it: the banner's component loads when there is something to show.
 const Alert = lazy(() => import('@mui/material/Alert'));
 
 /** The answer for the administrator signed in now (another sign-in asks again). */
-let asked: { userId: unknown; answer: Promise<CertificateInfo | null> } | null = null;
-
-function certificateOf(userId: unknown): Promise<CertificateInfo | null> {
-  if (asked && asked.userId === userId) return asked.answer;
-  const answer = signingApi.certificate().catch(() => null);
-  asked = { userId, answer };
-  return answer;
-}
+const cache: AnswerCache<CertificateInfo> = {};
+const ask = () => signingApi.certificate();
 
 export function CertificateWarning() {
   const translate = useTranslate();
   const locale = useLocale();
-  const { identity } = useGetIdentity();
-  const admin = identity?.ambient === 'A';
-  const userId = identity?.id;
-  const [info, setInfo] = useState<CertificateInfo | null>(null);
+  const info = useAdminAnswer(cache, ask);
 
-  useEffect(() => {
-    if (!admin) {
-      setInfo(null);
-      return;
-    }
-    let live = true;
-    void certificateOf(userId).then((c) => live && setInfo(c));
-    return () => {
-      live = false;
-    };
-  }, [admin, userId]);
-
-  if (!admin || !info?.warning) return null;
+  if (!info?.warning) return null;
   const date = formatDate(info.valid_to, locale === 'en' ? 'en' : 'pt_BR');
   const message = info.expired
     ? translate('app.certificate.expired', { date })

@@ -2,43 +2,22 @@
 // to disk because SMTP_URL is unset (and where), or refused by the mail server in the last 24 h (how
 // many, the latest's time and reply). It goes once the configuration is fixed; asked once per
 // sign-in, so a reload shows the news.
-import { useEffect, useState } from 'react';
-import { useGetIdentity, useLocale, useTranslate } from 'react-admin';
+import { useLocale, useTranslate } from 'react-admin';
 import { formatDateTime } from '../providers/format';
 import { type MailStatus, mailStatusApi } from '../providers/mailStatusApi';
 import { LayoutNotice } from './LayoutNotice';
+import { type AnswerCache, useAdminAnswer } from './useAdminAnswer';
 
 /** The answer for the administrator signed in now (another sign-in asks again). */
-let asked: { userId: unknown; answer: Promise<MailStatus | null> } | null = null;
-
-function statusOf(userId: unknown): Promise<MailStatus | null> {
-  if (asked && asked.userId === userId) return asked.answer;
-  const answer = mailStatusApi.status().catch(() => null);
-  asked = { userId, answer };
-  return answer;
-}
+const cache: AnswerCache<MailStatus> = {};
+const ask = () => mailStatusApi.status();
 
 export function MailBanner() {
   const translate = useTranslate();
   const locale = useLocale();
-  const { identity } = useGetIdentity();
-  const admin = identity?.ambient === 'A';
-  const userId = identity?.id;
-  const [status, setStatus] = useState<MailStatus | null>(null);
+  const status = useAdminAnswer(cache, ask);
 
-  useEffect(() => {
-    if (!admin) {
-      setStatus(null);
-      return;
-    }
-    let live = true;
-    void statusOf(userId).then((s) => live && setStatus(s));
-    return () => {
-      live = false;
-    };
-  }, [admin, userId]);
-
-  if (!admin || !status) return null;
+  if (!status) return null;
   if (status.mailer === 'capture')
     return (
       <LayoutNotice
