@@ -15,7 +15,11 @@ afterAll(async () => {
 });
 
 it('keeps answering after PostgreSQL terminates its idle connections', async () => {
-  expect((await app.call('GET', '/api/health')).body).toEqual({ status: 'ok', db: 'postgres', mailer: 'capture' });
+  expect((await app.call('GET', '/api/health')).body).toEqual({
+    status: 'ok',
+    db: 'postgres',
+    mailer: 'capture',
+  });
   const database = await app.ctx.db.execute<{ name: string }>('select current_database() as name');
   const name = (database as unknown as { rows: { name: string }[] }).rows[0]?.name;
   expect(name).toMatch(/^cofre_test_/);
