@@ -2,7 +2,7 @@
 // or sent through a real SMTP server when SMTP_URL is set (a refusal rejects with the server's reply,
 // its credentials left out).
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { MailNotSent, mailErrorText, urlSecrets } from './mailError.js';
@@ -46,6 +46,16 @@ const envelope = (from: string, m: MailMessage) => ({
   html: m.html,
 });
 
+/**
+ * Writes a captured message's file under a temporary name, then renames it: whoever reads the
+ * folder (a person, a script, a test while the server is still writing) never sees half a file.
+ */
+async function writeWhole(path: string, data: string | Buffer): Promise<void> {
+  const temp = `${path}.${randomBytes(4).toString('hex')}.part`;
+  await writeFile(temp, data);
+  await rename(temp, path);
+}
+
 export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: string; log: Log }): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
@@ -71,7 +81,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: st
       const info = await transport.sendMail(envelope(opts.from, m));
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`;
       await mkdir(dir, { recursive: true });
-      await writeFile(join(dir, `${name}.eml`), info.message as Buffer);
+      await writeWhole(join(dir, `${name}.eml`), info.message as Buffer);
       const record = {
         to: m.to,
         from: opts.from,
@@ -82,7 +92,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: st
         links: m.links,
         date: new Date(),
       };
-      await writeFile(join(dir, `${name}.json`), JSON.stringify(record, null, 2));
+      await writeWhole(join(dir, `${name}.json`), JSON.stringify(record, null, 2));
       opts.log.info({ to: m.to, subject: m.subject, links: m.links, file: `${name}.eml` }, 'mail captured');
     },
     close: () => transport.close(),
