@@ -1,0 +1,42 @@
+// The simulator's timers: they never keep the process alive, and all stop at once on close.
+
+export class Timers {
+  private readonly live = new Set<NodeJS.Timeout>();
+  private readonly waits = new Set<() => void>();
+
+  later(ms: number, fn: () => void): NodeJS.Timeout {
+    const t = setTimeout(() => {
+      this.live.delete(t);
+      fn();
+    }, ms);
+    t.unref();
+    this.live.add(t);
+    return t;
+  }
+
+  every(ms: number, fn: () => void): NodeJS.Timeout {
+    const t = setInterval(fn, ms);
+    t.unref();
+    this.live.add(t);
+    return t;
+  }
+
+  /** Resolves after ms, or at once when the timers are cleared. */
+  sleep(ms: number): Promise<void> {
+    if (ms <= 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        this.waits.delete(done);
+        resolve();
+      };
+      this.waits.add(done);
+      this.later(ms, done);
+    });
+  }
+
+  clear(): void {
+    for (const t of this.live) clearTimeout(t);
+    this.live.clear();
+    for (const done of [...this.waits]) done();
+  }
+}
