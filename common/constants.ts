@@ -39,11 +39,32 @@ export const FIN_STATUS = { IN_ARREARS: -1, RECEIVED: 0, OPENED: 1, PAID: 2 } as
 export const FIN_STATUS_VALUES = [-1, 0, 1, 2] as const;
 export type FinStatus = (typeof FIN_STATUS_VALUES)[number];
 
-/** Payment forms (spec §9): money, credit card, debit card, boleto, cheque. */
-export const PAYMENT_FORMS = ['money', 'credit_card', 'debit_card', 'boleto', 'cheque'] as const;
+/**
+ * Payment forms (spec §9: money, credit card, debit card, boleto, cheque; and Pix). A company pays
+ * by itself only through the payment provider (SELF_SERVICE_PAYMENT_FORMS); the others are the
+ * manual payments a platform administrator records.
+ */
+export const PAYMENT_FORMS = ['money', 'credit_card', 'debit_card', 'boleto', 'cheque', 'pix'] as const;
 export type PaymentForm = (typeof PAYMENT_FORMS)[number];
+export const SELF_SERVICE_PAYMENT_FORMS = ['pix', 'boleto', 'credit_card'] as const;
+export type SelfServicePaymentForm = (typeof SELF_SERVICE_PAYMENT_FORMS)[number];
 /** The payment forms a purchase may be split into installments with (the others pay at once). */
 export const INSTALLMENT_PAYMENT_FORMS: readonly PaymentForm[] = ['credit_card', 'boleto'];
+
+/**
+ * A charge's state (forward only): pending → overdue → paid → refunded | chargeback; pending or
+ * overdue → cancelled.
+ */
+export const CHARGE_STATUSES = ['pending', 'overdue', 'paid', 'refunded', 'chargeback', 'cancelled'] as const;
+export type ChargeStatus = (typeof CHARGE_STATUSES)[number];
+
+/**
+ * Where a company stands with its subscription: in its trial, paid up, late (full access during
+ * the grace period), suspended (may sign in, read, download and pay, but not send or upload),
+ * cancelled (the plan ended unpaid), or with no plan and no trial.
+ */
+export const BILLING_STATES = ['trial', 'active', 'past_due', 'suspended', 'cancelled', 'none'] as const;
+export type BillingState = (typeof BILLING_STATES)[number];
 
 /** Notification status codes (not_status). */
 export const NOTIFICATION_STATUS = { SUCCESS: 1, WARNING: 2, ERROR: 3 } as const;

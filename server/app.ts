@@ -7,6 +7,7 @@ import { createBlobStore } from './adapters/blob/index.js';
 import { gatewaySimulator } from './adapters/gateway/simulator/index.js';
 import { createMailer } from './adapters/mail/mailer.js';
 import { recordingFailures } from './adapters/mail/recordFailures.js';
+import { paymentSimulatorPlugin } from './adapters/payments/simulator/index.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase } from './db/client.js';
@@ -42,6 +43,10 @@ import { mailStatusRoutes } from './modules/mailStatus/routes.js';
 import { messagesRoutes } from './modules/messages/routes.js';
 import { notificationsRoutes } from './modules/notifications/routes.js';
 import { passwordRoutes } from './modules/password/routes.js';
+import { paymentsRoutes } from './modules/payments/routes.js';
+import { createPayments } from './modules/payments/runtime.js';
+import { startBillingSweep } from './modules/payments/sweep.js';
+import { startPaymentEvents } from './modules/payments/webhooks.js';
 import { pipelineRoutes } from './modules/pipeline/routes.js';
 import { plansRoutes } from './modules/plans/routes.js';
 import { preRegistrationsRoutes } from './modules/preRegistrations/routes.js';
@@ -75,7 +80,7 @@ export interface App {
 
 export async function buildApp(config: Config, opts: { distDir?: string } = {}): Promise<App> {
   const app = Fastify({
-    logger: loggerOptions({ level: config.logLevel, format: config.logFormat }),
+    logger: loggerOptions({ level: config.logLevel, format: config.logFormat, file: config.logFile }),
     logController: new RequestLog(config.slowRequestMs),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -104,6 +109,7 @@ export async function buildApp(config: Config, opts: { distDir?: string } = {}):
     tokens: accessTokens(config.jwtSecret, config.tokens.accessTtl),
     secrets: secretBox(config.appKey),
     realtime,
+    payments: createPayments(config, app.log),
   };
 
   app.setValidatorCompiler(validatorCompiler);
@@ -116,6 +122,8 @@ export async function buildApp(config: Config, opts: { distDir?: string } = {}):
   const guards = registerAuth(app, ctx);
   // Subscriptions, financial records and the 402 gate of companies without an active plan.
   billingRoutes(app, ctx, guards);
+  // Payments through the provider: charges, Pix, boleto, card, the provider's webhook, refunds.
+  paymentsRoutes(app, ctx, guards);
 
   clientRoutes(app, ctx);
   authRoutes(app, ctx, guards);
@@ -161,6 +169,9 @@ export async function buildApp(config: Config, opts: { distDir?: string } = {}):
   // The built-in gateway simulator (the same Evolution API subset), so the device flow works offline.
   if (config.gateway.simulator)
     await app.register(gatewaySimulator, { prefix: '/gateway-sim', globalKey: config.gateway.simulatorKey });
+  // The built-in payment provider simulator (the same Asaas v3 subset), so buying works offline.
+  const paymentSim = ctx.payments.sim;
+  if (paymentSim) await app.register(paymentSimulatorPlugin, { prefix: '/psp-sim', sim: paymentSim });
   await registerSpa(app, opts.distDir ?? join(rootDir, 'dist'));
 
   const seeded = config.seedDemo ? await seedDemo(ctx) : false;
@@ -176,6 +187,12 @@ export async function buildApp(config: Config, opts: { distDir?: string } = {}):
   const stopBlobSweep = startBlobSweep(ctx, app.log);
   const stopDeadlineSweep = startSigningDeadlineSweep(ctx, app.log);
   const stopThrottlePrune = startThrottlePrune(ctx, app.log);
+  const paymentEvents = startPaymentEvents(ctx, app.log, config.payments.workerPollMs);
+  ctx.payments.worker = paymentEvents;
+  const billingSweep = startBillingSweep(ctx, app.log);
+  ctx.payments.sweep = billingSweep;
+  // Moving the simulator's clock moves billing's: renewals, reminders and dunning follow at once.
+  if (ctx.payments.simulated && paymentSim) paymentSim.onClockAdvance = () => billingSweep.wake();
 
   return {
     app,
@@ -187,6 +204,9 @@ export async function buildApp(config: Config, opts: { distDir?: string } = {}):
       await stopBlobSweep();
       await stopDeadlineSweep();
       await stopThrottlePrune();
+      await paymentEvents.stop();
+      await billingSweep.stop();
+      await paymentSim?.close();
       await queue?.stop();
       await webhooks?.stop();
       await app.close();

@@ -85,6 +85,27 @@ const envSchema = z.object({
   TRIAL_DAYS: int(14, 1),
   PLAN_EXPIRY_WARNING_DAYS: int(7, 0),
   PLAN_EXPIRY_SWEEP_INTERVAL: int(3600, 0),
+  // Payments: the Asaas v3 API (or the built-in simulator at /psp-sim, on unless PAYMENT_SIMULATOR=0).
+  PAYMENT_SIMULATOR: bool(true),
+  PAYMENT_SIM_KEY: optionalText,
+  PAYMENT_SIM_RETRY_SCALE: z.coerce.number().min(0).max(1).default(1),
+  ASAAS_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  ASAAS_API_KEY: optionalText,
+  ASAAS_WEBHOOK_TOKEN: optionalText,
+  ASAAS_TIMEOUT_MS: int(15_000, 100),
+  BILLING_GRACE_DAYS: int(7, 0),
+  BILLING_CANCEL_DAYS: int(30, 1),
+  BILLING_CANCEL_NOTICE_DAYS: int(7, 0),
+  BILLING_REMINDER_DAYS: int(3, 0),
+  BILLING_RENEWAL_DAYS: int(10, 1),
+  BILLING_FINE_PERCENT: z.coerce.number().min(0).max(2).default(2),
+  BILLING_INTEREST_PERCENT: z.coerce.number().min(0).max(10).default(1),
+  BILLING_SWEEP_INTERVAL: int(300, 0),
+  BILLING_WORKER_POLL_MS: int(1000, 50),
+  BILLING_RECONCILE_AFTER: int(600, 1),
+  NFSE_SERVICE_CODE: optionalText,
+  NFSE_SERVICE_NAME: optionalText,
+  NFSE_SERVICE_DESCRIPTION: optionalText,
   BLOB_SWEEP_INTERVAL: int(3600, 0),
   THROTTLE_PRUNE_INTERVAL: int(3600, 0),
   BULK_LEASE: int(10, 1),
@@ -142,6 +163,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // auto: readable lines in a terminal, JSON (for services and log collectors) otherwise.
   LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
+  LOG_FILE: optionalText,
   // A request is logged at info only when it fails (4xx/5xx) or takes at least this long.
   SLOW_REQUEST_MS: int(1000, 0),
 });
@@ -180,6 +202,33 @@ export interface Config {
   trialDays: number;
   /** Notifications: warn this many days before a trial or plan ends; sweep every `sweepIntervalMs` (0: only at start). */
   planExpiry: { warningDays: number; sweepIntervalMs: number };
+  /**
+   * Payments: the provider (the simulator mounted at /psp-sim with its key, or Asaas at baseUrl;
+   * null: none, only manual payments), dunning (grace, cancellation and its notice, reminders before
+   * the due date, renewals charged this many days ahead, late fine and monthly interest), the
+   * billing sweep's interval, the webhook worker's poll, how old an unpaid charge must be before the
+   * reconciliation reads it, and the NFS-e service (null: no service invoices).
+   */
+  payments: {
+    simulator: boolean;
+    simulatorKey: string;
+    /** Multiplies the simulator's webhook retry delays (1: Asaas's schedule). */
+    simulatorRetryScale: number;
+    /** The simulator's public pages and the webhook it posts to are reached at this base URL. */
+    appUrl: string;
+    provider: { baseUrl: string; apiKey: string; webhookToken: string; timeoutMs: number } | null;
+    graceDays: number;
+    cancelDays: number;
+    cancelNoticeDays: number;
+    reminderDays: number;
+    renewalDays: number;
+    finePercent: number;
+    interestPercent: number;
+    sweepIntervalMs: number;
+    workerPollMs: number;
+    reconcileAfterMs: number;
+    nfse: { serviceCode: string; serviceName: string; description: string } | null;
+  };
   /**
    * The blob store's clean-up, at start and every `intervalMs` (0: only at start): writes cut
    * short (a crash mid-upload) untouched for `tempMaxAgeMs`, and blobs no row names (a crash
@@ -285,6 +334,8 @@ export interface Config {
   };
   logLevel: string;
   logFormat: 'auto' | 'pretty' | 'json';
+  /** Where the log goes instead of stdout (JSON lines), when set. */
+  logFile: string | undefined;
   slowRequestMs: number;
 }
 
@@ -369,6 +420,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       warningDays: e.PLAN_EXPIRY_WARNING_DAYS,
       sweepIntervalMs: e.PLAN_EXPIRY_SWEEP_INTERVAL * 1000,
     },
+    payments: paymentsConfig(e, dataDir),
     throttlePrune: { intervalMs: e.THROTTLE_PRUNE_INTERVAL * 1000 },
     bulk: { leaseMs: e.BULK_LEASE * 1000 },
     blobSweep: {
@@ -440,6 +492,58 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
+    logFile: e.LOG_FILE ? resolve(e.LOG_FILE) : undefined,
     slowRequestMs: e.SLOW_REQUEST_MS,
+  };
+}
+
+/**
+ * The payment provider: ASAAS_BASE_URL + ASAAS_API_KEY when given (production or the sandbox);
+ * otherwise the mounted simulator (unless PAYMENT_SIMULATOR=0), reached at APP_URL/psp-sim/v3 with
+ * its own key and webhook token kept in DATA_DIR; otherwise none.
+ */
+function paymentsConfig(e: z.output<typeof envSchema>, dataDir: string): Config['payments'] {
+  const simulatorKey = keptSecret(dataDir, 'payment-sim.key', e.PAYMENT_SIM_KEY);
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const webhookToken = keptSecret(dataDir, 'payment-webhook.token', e.ASAAS_WEBHOOK_TOKEN);
+  const provider =
+    e.ASAAS_BASE_URL && e.ASAAS_API_KEY
+      ? {
+          baseUrl: e.ASAAS_BASE_URL.replace(/\/+$/, ''),
+          apiKey: e.ASAAS_API_KEY,
+          webhookToken,
+          timeoutMs: e.ASAAS_TIMEOUT_MS,
+        }
+      : e.PAYMENT_SIMULATOR
+        ? {
+            baseUrl: `${appUrl}/psp-sim/v3`,
+            apiKey: simulatorKey,
+            webhookToken,
+            timeoutMs: e.ASAAS_TIMEOUT_MS,
+          }
+        : null;
+  return {
+    simulator: e.PAYMENT_SIMULATOR,
+    simulatorKey,
+    simulatorRetryScale: e.PAYMENT_SIM_RETRY_SCALE,
+    appUrl,
+    provider,
+    graceDays: e.BILLING_GRACE_DAYS,
+    cancelDays: Math.max(e.BILLING_CANCEL_DAYS, e.BILLING_GRACE_DAYS + 1),
+    cancelNoticeDays: e.BILLING_CANCEL_NOTICE_DAYS,
+    reminderDays: e.BILLING_REMINDER_DAYS,
+    renewalDays: e.BILLING_RENEWAL_DAYS,
+    finePercent: e.BILLING_FINE_PERCENT,
+    interestPercent: e.BILLING_INTEREST_PERCENT,
+    sweepIntervalMs: e.BILLING_SWEEP_INTERVAL * 1000,
+    workerPollMs: e.BILLING_WORKER_POLL_MS,
+    reconcileAfterMs: e.BILLING_RECONCILE_AFTER * 1000,
+    nfse: e.NFSE_SERVICE_CODE
+      ? {
+          serviceCode: e.NFSE_SERVICE_CODE,
+          serviceName: e.NFSE_SERVICE_NAME ?? 'Licença de uso de software',
+          description: e.NFSE_SERVICE_DESCRIPTION ?? 'Assinatura da plataforma Cofre',
+        }
+      : null,
   };
 }

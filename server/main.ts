@@ -18,6 +18,8 @@ async function main() {
   }
   const { app, ctx, seeded, close } = await buildApp(config);
   await app.listen({ port: config.port, host: config.host });
+  // The mounted payment simulator is called, and posts its webhooks, over the loopback.
+  ctx.payments.listeningAt(`http://127.0.0.1:${config.port}`);
   const lines = [
     '',
     `  ${config.brand.appName} em ${config.appUrl}`,
@@ -33,6 +35,16 @@ async function main() {
       `  Simulador de gateway montado em ${config.appUrl}/gateway-sim (GATEWAY_SIMULATOR=1)`,
       `    chave global (header apikey, também nas chamadas /_control) ${key}`,
       '    Em produção, desligue-o com GATEWAY_SIMULATOR=0.',
+    );
+  }
+  if (config.payments.simulator) {
+    lines.push(
+      '',
+      `  Simulador de pagamentos (Asaas v3) montado em ${config.appUrl}/psp-sim (PAYMENT_SIMULATOR=1)`,
+      ctx.payments.simulated
+        ? `    é o provedor de pagamentos: chave (header access_token, também nas chamadas /_control) no arquivo ${config.dataDir}/payment-sim.key`
+        : '    ASAAS_BASE_URL e ASAAS_API_KEY estão definidos: os pagamentos vão ao Asaas, não ao simulador.',
+      '    Em produção, desligue-o com PAYMENT_SIMULATOR=0 e defina ASAAS_BASE_URL, ASAAS_API_KEY e ASAAS_WEBHOOK_TOKEN.',
     );
   }
   if (seeded) {

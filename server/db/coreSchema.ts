@@ -62,6 +62,22 @@ export const empresas = pgTable(
     municipioId: integer('municipio_id'),
     /** The blob key of the company's logo (a PNG within 480×160), shown to signers; null: none. */
     logoKey: varchar('logo_key', { length: 120 }),
+    /** The company as the payment provider's customer (e.g. Asaas's cus_…); null until it first pays. */
+    pspClienteId: varchar('psp_cliente_id', { length: 64 }),
+    /** Where charges, reminders and invoices go (null: the company's e-mail). */
+    cobrancaEmail: varchar('cobranca_email', { length: 254 }),
+    /** The provider's token of the card kept for renewals (sealed by SecretBox), with what may be shown. */
+    cartaoToken: text('cartao_token'),
+    cartaoFinal: varchar('cartao_final', { length: 4 }),
+    cartaoBandeira: varchar('cartao_bandeira', { length: 20 }),
+    /** How the last charge was paid: renewals are charged the same way. */
+    formaPagamentoPreferida: varchar('forma_pagamento_preferida', { length: 16 }),
+    /**
+     * Dunning: 'ok', 'past_due' (a charge is overdue, full access during the grace period),
+     * 'suspended' (may read and pay, not send or upload), 'cancelled' (the plan ended unpaid).
+     */
+    cobrancaSituacao: varchar('cobranca_situacao', { length: 16 }).notNull().default('ok'),
+    suspensaEm: ts('suspensa_em'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at'),
     deletedAt: ts('deleted_at'),

@@ -7,9 +7,17 @@ import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogC
 export interface LogSettings {
   level: string;
   format: 'auto' | 'pretty' | 'json';
+  /** A file to append JSON lines to instead of stdout. */
+  file?: string;
 }
 
-const REDACT = ['req.headers.authorization', 'req.headers["x-hook-secret"]'];
+// Credentials in headers: ours, the webhook secrets, and the payment provider's key and token.
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers["x-hook-secret"]',
+  'req.headers.access_token',
+  'req.headers["asaas-access-token"]',
+];
 
 /** Whether log lines are printed for a person (pretty) or for a machine (JSON). */
 export function prettyLogs(format: LogSettings['format'], isTTY = Boolean(process.stdout.isTTY)): boolean {
@@ -18,6 +26,7 @@ export function prettyLogs(format: LogSettings['format'], isTTY = Boolean(proces
 
 /** Fastify's `logger` option for these settings. */
 export function loggerOptions(s: LogSettings, isTTY?: boolean): FastifyServerOptions['logger'] {
+  if (s.file) return { level: s.level, redact: REDACT, file: s.file };
   if (!prettyLogs(s.format, isTTY)) return { level: s.level, redact: REDACT };
   return {
     level: s.level,

@@ -76,6 +76,8 @@ export async function startTestApp(
   const url = `http://127.0.0.1:${address.port}`;
   // Gateways (the mounted simulator) reach this app at its real address, known only now.
   built.ctx.config.gateway.webhookBaseUrl = url;
+  // So is the payment simulator (and it posts its webhooks here).
+  built.ctx.payments.listeningAt(url, url);
   await repointServers(built.ctx.db, TEST_APP_URL, url);
   const defaultIp = freshIp();
 

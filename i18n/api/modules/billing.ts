@@ -6,8 +6,7 @@ export const billingPtBR = {
   'billing.modules_confirmed': 'Módulos contratados com sucesso.',
   'billing.plan_not_on_sale': 'Este plano não está disponível para contratação.',
   'billing.periodicity_not_offered': 'Este plano não é oferecido com esta periodicidade.',
-  'billing.payment_form_invalid':
-    'Escolha a forma de pagamento: dinheiro, cartão de crédito, cartão de débito, boleto ou cheque.',
+  'billing.payment_form_invalid': 'Escolha a forma de pagamento: Pix, boleto ou cartão de crédito.',
   'billing.installments_range': 'O número de parcelas deve ser de 1 a 60.',
   'billing.installments_form': 'Só é possível parcelar no cartão de crédito ou no boleto.',
   'billing.installments_value': 'Este valor pode ser dividido em no máximo :max parcelas.',
@@ -44,8 +43,7 @@ export const billingEn: Record<keyof typeof billingPtBR, string> = {
   'billing.modules_confirmed': 'Modules purchased successfully.',
   'billing.plan_not_on_sale': 'This plan is not available for purchase.',
   'billing.periodicity_not_offered': 'This plan is not offered with this periodicity.',
-  'billing.payment_form_invalid':
-    'Choose the payment form: money, credit card, debit card, boleto or cheque.',
+  'billing.payment_form_invalid': 'Choose the payment method: Pix, boleto or credit card.',
   'billing.installments_range': 'The number of installments must be from 1 to 60.',
   'billing.installments_form': 'Only credit card and boleto payments can be split into installments.',
   'billing.installments_value': 'This amount can be split into at most :max installments.',

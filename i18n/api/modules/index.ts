@@ -11,6 +11,7 @@ import { integrationsEn, integrationsPtBR } from './integrations.js';
 import { lgpdEn, lgpdPtBR } from './lgpd.js';
 import { messagingEn, messagingPtBR } from './messaging.js';
 import { notificationsEn, notificationsPtBR } from './notifications.js';
+import { paymentsEn, paymentsPtBR } from './payments.js';
 import { pipelineEn, pipelinePtBR } from './pipeline.js';
 import { plansEn, plansPtBR } from './plans.js';
 import { preRegistrationsEn, preRegistrationsPtBR } from './preRegistrations.js';
@@ -53,6 +54,7 @@ export const modulesPtBR = {
   ...pipelinePtBR,
   ...bulkPtBR,
   ...publicLinkPtBR,
+  ...paymentsPtBR,
 } as const;
 
 export const modulesEn: Record<keyof typeof modulesPtBR, string> = {
@@ -82,4 +84,5 @@ export const modulesEn: Record<keyof typeof modulesPtBR, string> = {
   ...pipelineEn,
   ...bulkEn,
   ...publicLinkEn,
+  ...paymentsEn,
 };

@@ -82,6 +82,7 @@ export async function loadApiKeyAuthState(db: Db, prefix: string): Promise<ApiKe
       planoId: empresas.planoId,
       planoExpiraEm: empresas.planoExpiraEm,
       trialEndsAt: empresas.trialEndsAt,
+      cobrancaSituacao: empresas.cobrancaSituacao,
     })
     .from(apiKeys)
     .innerJoin(users, and(eq(users.id, apiKeys.createdBy), isNull(users.deletedAt)))
@@ -98,6 +99,11 @@ export async function loadApiKeyAuthState(db: Db, prefix: string): Promise<ApiKe
     linkActive: row.linkActive ?? false,
     linkPermissions: row.linkPermissions ?? [],
     companyActive: row.companyActive,
-    plan: { planoId: row.planoId, planoExpiraEm: row.planoExpiraEm, trialEndsAt: row.trialEndsAt },
+    plan: {
+      planoId: row.planoId,
+      planoExpiraEm: row.planoExpiraEm,
+      trialEndsAt: row.trialEndsAt,
+      cobrancaSituacao: row.cobrancaSituacao,
+    },
   };
 }

@@ -24,6 +24,8 @@ export interface CompanyPlanState {
   planoId: number | null;
   planoExpiraEm: Date | null;
   trialEndsAt: Date | null;
+  /** Dunning: 'ok', 'past_due', 'suspended' or 'cancelled' (see payments/dunning.ts). */
+  cobrancaSituacao: string;
 }
 
 /** Everything a request's token needs checked, in one round trip. */
@@ -44,6 +46,7 @@ export async function loadAuthState(
       planoId: empresas.planoId,
       planoExpiraEm: empresas.planoExpiraEm,
       trialEndsAt: empresas.trialEndsAt,
+      cobrancaSituacao: empresas.cobrancaSituacao,
       linkActive: usuarioEmpresa.status,
       permissions: usuarioEmpresa.permissions,
       pendingTermId: sql<number | null>`(
@@ -76,7 +79,12 @@ export async function loadAuthState(
             active: row.companyActive ?? false,
             linkActive: row.linkActive ?? false,
             permissions: row.permissions ?? [],
-            plan: { planoId: row.planoId, planoExpiraEm: row.planoExpiraEm, trialEndsAt: row.trialEndsAt },
+            plan: {
+              planoId: row.planoId,
+              planoExpiraEm: row.planoExpiraEm,
+              trialEndsAt: row.trialEndsAt,
+              cobrancaSituacao: row.cobrancaSituacao ?? 'ok',
+            },
           },
   };
 }

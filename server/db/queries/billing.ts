@@ -21,6 +21,13 @@ export type NewOrder = typeof pedidos.$inferInsert;
 export type FinancialRow = typeof financeiro.$inferSelect;
 export type AddonRow = typeof planoAdicionais.$inferSelect;
 export type FinancialListRow = FinancialRow & { empresaNome: string };
+/** Sums in cents over every record a list's filters match. */
+export interface ListTotals {
+  valor: number;
+  pago: number;
+  emAberto: number;
+  vencido: number;
+}
 
 /**
  * The company row, locked until the transaction ends: two confirmations for one company (a renewal
@@ -158,10 +165,11 @@ export async function companyAllowance(db: Db, empresaId: number): Promise<Compa
 export async function markArrears(db: Db, today: string, empresaId?: number): Promise<number> {
   const rows = await db
     .update(financeiro)
-    .set({ finStatus: FIN_STATUS.IN_ARREARS, updatedAt: new Date() })
+    .set({ finStatus: FIN_STATUS.IN_ARREARS, status: 'overdue', updatedAt: new Date() })
     .where(
       and(
         eq(financeiro.finStatus, FIN_STATUS.OPENED),
+        eq(financeiro.status, 'pending'),
         lt(financeiro.vencimento, today),
         empresaId === undefined ? undefined : eq(financeiro.empresaId, empresaId),
       ),
@@ -182,11 +190,12 @@ export async function listRecords(
   db: Db,
   query: FinancialListQuery,
   empresaId: number | undefined,
-): Promise<{ rows: FinancialListRow[]; total: number }> {
+): Promise<{ rows: FinancialListRow[]; total: number; totals: ListTotals }> {
   const company = empresaId ?? query.empresa_id;
   const conditions = [
     company === undefined ? undefined : eq(financeiro.empresaId, company),
     query.fin_status === undefined ? undefined : eq(financeiro.finStatus, query.fin_status),
+    query.status === undefined ? undefined : eq(financeiro.status, query.status),
     query.de ? gte(financeiro.vencimento, query.de.slice(0, 10)) : undefined,
     query.ate ? lte(financeiro.vencimento, query.ate.slice(0, 10)) : undefined,
     query.q
@@ -209,11 +218,26 @@ export async function listRecords(
     .limit(query.perPage)
     .offset((query.page - 1) * query.perPage);
   const [total] = await db
-    .select({ n: count() })
+    .select({
+      n: count(),
+      valor: sql<string>`coalesce(sum(${financeiro.valorCentavos}), 0)`,
+      pago: sql<string>`coalesce(sum(${financeiro.valorCentavos}) filter (where ${financeiro.status} = 'paid'), 0)`,
+      aberto: sql<string>`coalesce(sum(${financeiro.valorCentavos}) filter (where ${financeiro.status} = 'pending'), 0)`,
+      vencido: sql<string>`coalesce(sum(${financeiro.valorCentavos}) filter (where ${financeiro.status} = 'overdue'), 0)`,
+    })
     .from(financeiro)
     .innerJoin(empresas, eq(empresas.id, financeiro.empresaId))
     .where(where);
-  return { rows: rows.map((r) => ({ ...r.record, empresaNome: r.empresaNome })), total: total?.n ?? 0 };
+  return {
+    rows: rows.map((r) => ({ ...r.record, empresaNome: r.empresaNome })),
+    total: total?.n ?? 0,
+    totals: {
+      valor: Number(total?.valor ?? 0),
+      pago: Number(total?.pago ?? 0),
+      emAberto: Number(total?.aberto ?? 0),
+      vencido: Number(total?.vencido ?? 0),
+    },
+  };
 }
 
 export async function findRecord(db: Db, id: number): Promise<FinancialListRow | undefined> {
@@ -236,7 +260,12 @@ export async function updateRecordStatus(
 ): Promise<boolean> {
   const rows = await db
     .update(financeiro)
-    .set({ finStatus, pagoEm, updatedAt: new Date() })
+    .set({
+      finStatus,
+      pagoEm,
+      status: finStatus === FIN_STATUS.IN_ARREARS ? 'overdue' : pagoEm ? 'paid' : 'pending',
+      updatedAt: new Date(),
+    })
     .where(eq(financeiro.id, id))
     .returning({ id: financeiro.id });
   return rows.length > 0;

@@ -1,37 +1,37 @@
-// Confirming an order (POST /api/confirmar-plano/{tokenId}), all in one transaction:
-// - the order goes from 'pending' to 'confirmed' by a conditional update, so of two concurrent
-//   confirmations exactly one succeeds (the other answers 409);
-// - a plan order sets the company's plan, periodicity and period end (now + the period, or from the
-//   current end when renewing the same plan still running) and ends the trial;
-// - a modules order adds its units to empresa_modulos (counted on top of the plan's limits);
-// - the total becomes financial records, one per installment (the shared split rule: the last
-//   absorbs the rounding), due monthly from the day of the order (the schedule it showed). Lifecycle: the first installment is settled at
-//   checkout (fin_status 0 received, pago_em now); the others start opened (1); an opened record
-//   whose due date passed turns in arrears (-1) when the records are read (see records.ts); an
-//   administrator marks a record paid (2) — or received, opened, in arrears — with
-//   PUT /api/financeiro/{id}/status.
+// Confirming an order (POST /api/confirmar-plano/{tokenId}) places its charges; paying them is what
+// makes the plan or modules take effect (payments/sync.ts), never the confirmation itself.
+// - Before anything is written the company is made the provider's customer (a provider that does not
+//   answer leaves the order pending: 503, try again).
+// - One transaction: the order goes from 'pending' to 'confirmed' by a conditional update (of two
+//   concurrent confirmations exactly one succeeds, the other answers 409) and its total becomes
+//   financial records, one per installment (the shared split rule: the last absorbs the rounding),
+//   due monthly from today by billing's clock, all pending.
+// - Then the first installment's charge is created at the provider with its Pix or boleto (a card is
+//   paid with POST /api/faturas/{id}/cartao). Should that fail, the records are removed and the order
+//   is pending again: nothing is left half done. The later installments are charged as they fall due.
+// - An order whose credit covers its whole price (an upgrade late in a period) is paid at once.
 import { FIN_STATUS, type Periodicity } from '../../../common/constants.js';
 import type { ConfirmResponse } from '../../../common/schemas/billing.js';
-import type { PlanModule } from '../../../common/schemas/plans.js';
 import { toCents } from '../../../common/validation/index.js';
 import { translate } from '../../../i18n/api/index.js';
 import type { AppContext } from '../../context.js';
 import {
   claimOrder,
   findOrderByToken,
-  insertModules,
   insertRecords,
   lockCompany,
   type OrderRow,
-  setCompanyPlan,
 } from '../../db/queries/billing.js';
 import { findCompanyById } from '../../db/queries/companies.js';
+import { undoConfirmation } from '../../db/queries/payments.js';
 import { findPlan } from '../../db/queries/plans.js';
 import { inTransaction } from '../../db/transaction.js';
 import { fieldError, HttpError } from '../../http/errors.js';
-import { publishCompanyUpdated } from '../../realtime/userEvents.js';
 import { sha256Hex } from '../../security/crypto.js';
-import { periodEnd, renewalDay } from './dates.js';
+import { ensureCustomer, ensureProviderCharge, requireProvider } from '../payments/charges.js';
+import { periodOf } from '../payments/orderEffect.js';
+import { markPaid } from '../payments/sync.js';
+import { brasiliaDate } from './dates.js';
 import { installmentsOf, planInfoOf, recordView, type StoredItem } from './views.js';
 
 const unknownToken = () => new HttpError(404, 'billing.token_unknown');
@@ -45,9 +45,9 @@ function refusal(order: OrderRow | undefined, empresaId: number, now: Date): Htt
   return null;
 }
 
-function describe(order: OrderRow, planName: string): string {
+export function describeOrder(order: OrderRow, planName: string): string {
   if (order.tipo === 'plano')
-    return translate('pt_BR', 'billing.record_plan', {
+    return translate('pt_BR', order.renovacao ? 'payments.record_renewal' : 'billing.record_plan', {
       plano: planName,
       periodicidade: translate('pt_BR', `billing.period.${order.periodicidade as Periodicity}`),
     });
@@ -62,80 +62,76 @@ export async function confirmOrder(
 ): Promise<ConfirmResponse['data'] & { tipo: 'plano' | 'modulos' }> {
   if (buyer.empresaId === null) throw unknownToken();
   const empresaId = buyer.empresaId;
-  const now = new Date();
   const found = await findOrderByToken(ctx.db, sha256Hex(token));
-  const early = refusal(found, empresaId, now);
+  const early = refusal(found, empresaId, new Date());
   if (early || !found) throw early ?? unknownToken();
   const plan = found.planoId === null ? undefined : await findPlan(ctx.db, found.planoId, 'any');
   if (found.tipo === 'plano' && !(plan?.status && plan.deletedAt === null))
     throw fieldError('plano_id', 'billing.plan_not_on_sale');
+  const free = found.valorCentavos === 0;
+  if (!free) {
+    requireProvider(ctx);
+    await ensureCustomer(ctx, empresaId);
+  }
+  const now = ctx.payments.now();
 
-  const result = await inTransaction(ctx.db, async (tx) => {
+  const { order, records } = await inTransaction(ctx.db, async (tx) => {
     // Read under lock, after any other confirmation for this company has committed.
     const company = await lockCompany(tx, empresaId);
     if (!company) throw unknownToken();
     // Add-ons extend the plan they were bought for: not another one the company moved to since.
     if (found.tipo === 'modulos' && company.planoId !== found.planoId)
       throw fieldError('adicional_id', 'billing.addon_other_plan');
-    const order = await claimOrder(tx, found.id, now);
-    if (!order) {
+    const claimed = await claimOrder(tx, found.id, new Date());
+    if (!claimed) {
       const again = await findOrderByToken(tx, found.tokenHash);
-      throw refusal(again, empresaId, now) ?? new HttpError(409, 'billing.token_used');
+      throw refusal(again, empresaId, new Date()) ?? new HttpError(409, 'billing.token_used');
     }
-    let expiraEm: Date | null = company.planoExpiraEm;
-    const modulos: { modulo: PlanModule; quantidade: number }[] = [];
-    if (order.tipo === 'plano' && order.planoId !== null) {
-      const periodicity = order.periodicidade as Periodicity;
-      const currentEnd =
-        company.planoId === order.planoId && company.planoExpiraEm !== null && company.planoExpiraEm > now
-          ? company.planoExpiraEm
-          : null;
-      // A renewal goes on from the current end on the run's own day; a new run starts now, on today.
-      const day = currentEnd ? renewalDay(currentEnd, company.planoDiaBase) : now.getUTCDate();
-      expiraEm = periodEnd(currentEnd ?? now, periodicity, day);
-      await setCompanyPlan(tx, empresaId, {
-        planoId: order.planoId,
-        planoPeriodicidade: periodicity,
-        planoExpiraEm: expiraEm,
-        planoDiaBase: day,
-        trialEndsAt: company.trialEndsAt && company.trialEndsAt < now ? company.trialEndsAt : now,
-      });
-    } else {
-      for (const item of order.itens as StoredItem[])
-        modulos.push({ modulo: item.modulo, quantidade: item.quantidade });
-      await insertModules(
-        tx,
-        modulos.map((m) => ({ empresaId, pedidoId: order.id, modulo: m.modulo, quantidade: m.quantidade })),
-      );
-    }
-    const descricao = describe(order, plan?.nome ?? '');
-    const records = await insertRecords(
+    const period = claimed.tipo === 'plano' ? periodOf(claimed, company, now) : null;
+    const descricao = describeOrder(claimed, plan?.nome ?? '');
+    const written = await insertRecords(
       tx,
-      // The schedule shown with the order, not one shifted to the day it was confirmed.
-      installmentsOf(order.valorCentavos, order.parcelas, order.createdAt).map((p, i) => ({
+      installmentsOf(claimed.valorCentavos, claimed.parcelas, now).map((p) => ({
         empresaId,
-        pedidoId: order.id,
+        pedidoId: claimed.id,
         descricao,
         parcela: p.parcela,
-        parcelas: order.parcelas,
+        parcelas: claimed.parcelas,
         valorCentavos: toCents(p.valor),
         vencimento: p.vencimento,
-        finStatus: i === 0 ? FIN_STATUS.RECEIVED : FIN_STATUS.OPENED,
-        formaPagamento: order.formaPagamento,
-        pagoEm: i === 0 ? now : null,
+        finStatus: FIN_STATUS.OPENED,
+        status: 'pending',
+        provedor: free ? 'manual' : 'asaas',
+        formaPagamento: claimed.formaPagamento,
+        competenciaInicio: period ? brasiliaDate(period.inicio) : null,
+        competenciaFim: period ? brasiliaDate(period.fim) : null,
       })),
     );
-    return { order, expiraEm, modulos, records, company };
+    return { order: claimed, records: written };
   });
 
-  publishCompanyUpdated(ctx, empresaId);
-  const updated = (await findCompanyById(ctx.db, empresaId)) ?? result.company;
-  const empresaNome = updated.nomeFantasia ?? updated.razaoSocial;
+  let first = records[0];
+  if (!first) throw new Error('an order without records');
+  if (free) {
+    first = (await markPaid(ctx, first, { paidAt: now })).charge;
+  } else {
+    try {
+      first = await ensureProviderCharge(ctx, first);
+    } catch (err) {
+      await undoConfirmation(ctx.db, order.id);
+      throw err;
+    }
+  }
+  const company = await findCompanyById(ctx.db, empresaId);
+  const empresaNome = company ? (company.nomeFantasia ?? company.razaoSocial) : '';
+  const views = records.map((r) => recordView({ ...(r.id === first.id ? first : r), empresaNome }));
   return {
-    tipo: result.order.tipo === 'plano' ? 'plano' : 'modulos',
-    empresa: { id: empresaId, plano: await planInfoOf(ctx, updated) },
-    expira_em: result.expiraEm?.toISOString() ?? null,
-    modulos: result.modulos,
-    financeiro: result.records.map((r) => recordView({ ...r, empresaNome })),
+    tipo: order.tipo === 'plano' ? 'plano' : 'modulos',
+    empresa: { id: empresaId, plano: company ? await planInfoOf(ctx, company) : null },
+    expira_em: company?.planoExpiraEm?.toISOString() ?? null,
+    modulos: [],
+    financeiro: views,
+    cobranca: views[0] ?? null,
+    pago: first.status === 'paid',
   };
 }

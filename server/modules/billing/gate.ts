@@ -57,6 +57,24 @@ export const OPEN_ROUTES: readonly string[] = [
   '/api/empresa/adquirir-modulos',
   '/api/confirmar-plano/*',
   '/api/financeiro',
+  // Paying: the charges, their Pix, boleto and card, the subscription's state and billing details.
+  '/api/faturas/*',
+  '/api/empresa/assinatura',
+  '/api/empresa/dados-cobranca',
+];
+
+/**
+ * What a company suspended for non-payment cannot do (it may still sign in, read, download and pay):
+ * send new signing requests, campaigns and messages, and upload. Any payment lifts it at once.
+ */
+export const SUSPENDED_ROUTES: readonly string[] = [
+  '/api/arquivo/:id/assinaturas',
+  '/api/modelo/:id/usar',
+  '/api/modelo/:id/lote',
+  '/api/message/send',
+  '/api/message/importar',
+  '/api/message/:id/resend',
+  '/api/file/upload',
 ];
 
 export function isOpenRoute(pattern: string | undefined): boolean {
@@ -72,7 +90,16 @@ export async function assertSubscribed(req: FastifyRequest): Promise<void> {
   if (!auth || auth.empresaId === null || auth.user.ambient !== null) return;
   if (isOpenRoute(req.routeOptions.url)) return;
   // Read with the session (one query per request for both), not asked for again here.
-  if (!auth.companyPlan || hasActivePlan(auth.companyPlan)) return;
+  if (!auth.companyPlan) return;
+  if (
+    auth.companyPlan.cobrancaSituacao === 'suspended' &&
+    req.method !== 'GET' &&
+    SUSPENDED_ROUTES.includes(req.routeOptions.url ?? '')
+  ) {
+    if (req.headers['content-type']?.startsWith('multipart/')) await drainRequest(req.raw);
+    throw new HttpError(402, 'payments.suspended', {}, {}, { reason: 'SUSPENDED' });
+  }
+  if (hasActivePlan(auth.companyPlan)) return;
   // An upload refused before its bytes were read: read them first, so the client gets the answer.
   if (req.headers['content-type']?.startsWith('multipart/')) await drainRequest(req.raw);
   throw new HttpError(402, 'billing.no_active_plan');

@@ -1,16 +1,20 @@
 // Purchases: a plan (with its periodicity) or add-on modules of the company's plan become a pending
 // order (pedidos) whose token — stored only as its SHA-256 — confirms it within ORDER_TTL_MS.
 // Nothing is written when the purchase is refused.
+
+import type { Periodicity } from '../../../common/constants.js';
 import type { BuyModulesBody, BuyPlanBody, OrderView } from '../../../common/schemas/billing.js';
 import type { PlanModule } from '../../../common/schemas/plans.js';
 import { fromCents, installmentLimit } from '../../../common/validation/index.js';
 import type { AppContext } from '../../context.js';
 import { findAddons, findRecurrence, insertOrder, type NewOrder } from '../../db/queries/billing.js';
 import { findCompanyById } from '../../db/queries/companies.js';
+import { lastPlanPeriod } from '../../db/queries/payments.js';
 import { findPlan } from '../../db/queries/plans.js';
 import { requireCompany } from '../../http/company.js';
 import { fieldError, notFound } from '../../http/errors.js';
 import { newToken, sha256Hex } from '../../security/crypto.js';
+import { brasiliaDay } from './dates.js';
 import { orderView, type StoredItem } from './views.js';
 
 /** How long a purchase may wait for its confirmation. */
@@ -39,7 +43,7 @@ async function placeOrder(
   order: Omit<NewOrder, 'tokenHash' | 'expiresAt'>,
   planName: string | null,
 ): Promise<PlacedOrder> {
-  const max = installmentLimit(fromCents(order.valorCentavos));
+  const max = Math.max(1, installmentLimit(fromCents(order.valorCentavos)));
   if ((order.parcelas ?? 1) > max) throw fieldError('parcelas', 'billing.installments_value', { max });
   const token = newToken();
   const row = await insertOrder(ctx.db, {
@@ -50,12 +54,55 @@ async function placeOrder(
   return { token, pedido: orderView(row, planName) };
 }
 
+/** Days a period lasts, to compare prices per day across periodicities. */
+const PERIOD_DAYS: Record<Periodicity, number> = { weekly: 7, fortnightly: 15, monthly: 30, yearly: 365 };
+
+/**
+ * Changing plan (or periodicity) while a paid period runs: an upgrade — a higher price per day —
+ * starts now, and what is left of the period paid for comes off its price (proration); a downgrade
+ * waits for the period's end (refused now, saying when).
+ */
+async function prorationCredit(
+  ctx: AppContext,
+  empresaId: number,
+  target: { planoId: number; periodicidade: Periodicity; valorCentavos: number },
+): Promise<number> {
+  const company = await findCompanyById(ctx.db, empresaId);
+  const now = ctx.payments.now();
+  if (!company?.planoId || !company.planoExpiraEm || company.planoExpiraEm <= now) return 0;
+  if (company.planoId === target.planoId && company.planoPeriodicidade === target.periodicidade) return 0;
+  const current = company.planoPeriodicidade
+    ? await findRecurrence(ctx.db, company.planoId, company.planoPeriodicidade)
+    : undefined;
+  if (current) {
+    const perDay = (cents: number, p: string) => cents / PERIOD_DAYS[p as Periodicity];
+    if (
+      perDay(target.valorCentavos, target.periodicidade) <
+      perDay(current.valorCentavos, current.periodicidade)
+    )
+      throw fieldError('plano_id', 'payments.downgrade_next_cycle', {
+        data: brasiliaDay(company.planoExpiraEm),
+      });
+  }
+  const last = await lastPlanPeriod(ctx.db, empresaId);
+  if (!last || last.period.planoId !== company.planoId || last.period.fim <= now) return 0;
+  const total = last.period.fim.getTime() - last.period.inicio.getTime();
+  const left = last.period.fim.getTime() - Math.max(now.getTime(), last.period.inicio.getTime());
+  const credit = total > 0 ? Math.floor((last.pagoCentavos * left) / total) : 0;
+  return Math.min(credit, target.valorCentavos);
+}
+
 export async function buyPlan(ctx: AppContext, buyer: Buyer, body: BuyPlanBody): Promise<PlacedOrder> {
   const empresaId = companyOf(buyer);
   const plan = await findPlan(ctx.db, body.plano_id);
   if (!plan?.status) throw fieldError('plano_id', 'billing.plan_not_on_sale');
   const recurrence = await findRecurrence(ctx.db, plan.id, body.periodicidade);
   if (!recurrence) throw fieldError('periodicidade', 'billing.periodicity_not_offered');
+  const credit = await prorationCredit(ctx, empresaId, {
+    planoId: plan.id,
+    periodicidade: body.periodicidade,
+    valorCentavos: recurrence.valorCentavos,
+  });
   return placeOrder(
     ctx,
     {
@@ -64,7 +111,8 @@ export async function buyPlan(ctx: AppContext, buyer: Buyer, body: BuyPlanBody):
       tipo: 'plano',
       planoId: plan.id,
       periodicidade: body.periodicidade,
-      valorCentavos: recurrence.valorCentavos,
+      valorCentavos: recurrence.valorCentavos - credit,
+      creditoCentavos: credit,
       parcelas: body.parcelas,
       formaPagamento: body.forma_pagamento,
     },

@@ -127,7 +127,11 @@ export function billingRoutes(app: FastifyInstance, ctx: AppContext, guards: Gua
     },
     async (req) => {
       const data = await confirmOrder(ctx, { empresaId: currentAuth(req).empresaId }, req.params.tokenId);
-      const key = data.tipo === 'plano' ? 'billing.plan_confirmed' : 'billing.modules_confirmed';
+      const key = !data.pago
+        ? 'payments.order_awaiting_payment'
+        : data.tipo === 'plano'
+          ? 'billing.plan_confirmed'
+          : 'billing.modules_confirmed';
       return { message: translate(requestLanguage(req), key), data };
     },
   );
@@ -183,7 +187,7 @@ export function billingRoutes(app: FastifyInstance, ctx: AppContext, guards: Gua
     },
     async (req) => ({
       message: translate(requestLanguage(req), 'billing.status_updated'),
-      data: await setRecordStatus(ctx, req.params.id, req.body.fin_status),
+      data: await setRecordStatus(ctx, req.params.id, req.body.fin_status, currentAuth(req).user.id),
     }),
   );
 }

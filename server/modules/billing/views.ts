@@ -1,5 +1,5 @@
 // How orders, financial records and the company's plan leave the API.
-import type { PaymentForm, Periodicity } from '../../../common/constants.js';
+import type { ChargeStatus, PaymentForm, Periodicity } from '../../../common/constants.js';
 import type {
   FinancialRecordView,
   OrderItemView,
@@ -51,6 +51,8 @@ export function orderView(row: OrderRow, planName: string | null): OrderView {
     itens,
     forma_pagamento: row.formaPagamento as PaymentForm,
     valor: fromCents(row.valorCentavos),
+    valor_cheio: fromCents(row.valorCentavos + row.creditoCentavos),
+    credito: fromCents(row.creditoCentavos),
     parcelas: installmentsOf(row.valorCentavos, row.parcelas, row.createdAt),
     status: row.status,
     expires_at: row.expiresAt.toISOString(),
@@ -60,6 +62,26 @@ export function orderView(row: OrderRow, planName: string | null): OrderView {
 export function recordView(row: FinancialListRow): FinancialRecordView {
   return {
     id: row.id,
+    status: row.status as ChargeStatus,
+    provedor: row.provedor === 'asaas' ? 'asaas' : 'manual',
+    competencia:
+      row.competenciaInicio && row.competenciaFim
+        ? { inicio: row.competenciaInicio, fim: row.competenciaFim }
+        : null,
+    pix:
+      row.pixPayload && row.pixExpiraEm
+        ? { payload: row.pixPayload, expira_em: row.pixExpiraEm.toISOString() }
+        : null,
+    boleto: row.boletoLinha ? { linha: row.boletoLinha, url: row.boletoUrl } : null,
+    cartao: row.cartaoFinal ? { final: row.cartaoFinal, bandeira: row.cartaoBandeira ?? '' } : null,
+    fatura_url: row.faturaUrl,
+    recibo_url: row.reciboUrl,
+    nfse: row.nfseStatus
+      ? { status: row.nfseStatus, numero: row.nfseNumero, pdf_url: row.nfsePdfUrl, xml_url: row.nfseXmlUrl }
+      : null,
+    baixa_manual: row.baixaManualPor !== null,
+    recusa: row.recusa,
+    estornado: fromCents(row.estornadoCentavos),
     empresa_id: row.empresaId,
     empresa_nome: row.empresaNome,
     pedido_id: row.pedidoId,
@@ -77,9 +99,14 @@ export function recordView(row: FinancialListRow): FinancialRecordView {
 
 /** Whether the company may use the product: a plan whose period has not ended, or a running trial. */
 export function hasActivePlan(
-  company: Pick<CompanyRow, 'planoId' | 'planoExpiraEm' | 'trialEndsAt'>,
+  company: Pick<CompanyRow, 'planoId' | 'planoExpiraEm' | 'trialEndsAt'> & { cobrancaSituacao?: string },
   now = new Date(),
 ): boolean {
+  // Late on a renewal: full access during the grace period, then suspended (read and pay only, see
+  // suspension.ts) — the plan ends only when dunning cancels it.
+  if (company.cobrancaSituacao === 'past_due' || company.cobrancaSituacao === 'suspended')
+    return company.planoId !== null;
+  if (company.cobrancaSituacao === 'cancelled') return false;
   if (company.planoId !== null) return company.planoExpiraEm === null || company.planoExpiraEm > now;
   return company.trialEndsAt === null || company.trialEndsAt > now;
 }

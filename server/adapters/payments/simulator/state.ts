@@ -103,7 +103,11 @@ export class PaymentSimulator {
   advanceDays(days: number): void {
     this.clock.advanceDays(days);
     this.tick();
+    this.onClockAdvance?.();
   }
+
+  /** Called after the clock moved (the app's billing sweep runs then, its clock being this one). */
+  onClockAdvance?: () => void;
 
   /** What time does: subscriptions' charges, card captures, OVERDUE charges, due invoices. */
   tick(): void {
