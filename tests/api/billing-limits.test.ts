@@ -1,6 +1,6 @@
 // The plan's per-module limits in every module — users, devices, storage, messages, signatures:
 // going past one answers 402 {message, reason: 'UPGRADE_PLAN', module} and changes nothing; after
-// buying that module's add-on (order + confirmation) the same call succeeds.
+// buying that module's add-on (order, confirmation and its payment) the same call succeeds.
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '../../common/permissions.js';

@@ -97,14 +97,19 @@ export async function planPeriodsOf(db: Db, empresaId: number) {
 
 /** The last plan period paid (what an upgrade's credit is computed from). */
 export async function lastPlanPeriod(db: Db, empresaId: number) {
-  const [row] = await db
-    .select({ period: planoPeriodos, pagoCentavos: pedidos.valorCentavos })
+  const [period] = await db
+    .select()
     .from(planoPeriodos)
-    .innerJoin(pedidos, eq(pedidos.id, planoPeriodos.pedidoId))
     .where(eq(planoPeriodos.empresaId, empresaId))
     .orderBy(desc(planoPeriodos.fim))
     .limit(1);
-  return row;
+  if (!period) return undefined;
+  // What was actually paid for it: an order in installments has paid only some of them.
+  const [paid] = await db
+    .select({ cents: sql<string>`coalesce(sum(${financeiro.valorCentavos}), 0)` })
+    .from(financeiro)
+    .where(and(eq(financeiro.pedidoId, period.pedidoId), inArray(financeiro.status, ['paid', 'refunded'])));
+  return { period, pagoCentavos: Number(paid?.cents ?? 0) };
 }
 
 /** Stores a webhook event once by its id: false when it was already stored (a replay). */
@@ -386,4 +391,17 @@ export async function lastBuyer(db: Db, empresaId: number): Promise<number | und
     .orderBy(desc(pedidos.id))
     .limit(1);
   return row?.userId;
+}
+
+/** Keeps the provider's customer id unless one was kept first; answers the id kept. */
+export async function keepCustomerId(db: Db, empresaId: number, id: string): Promise<string | undefined> {
+  await db
+    .update(empresas)
+    .set({ pspClienteId: id })
+    .where(and(eq(empresas.id, empresaId), isNull(empresas.pspClienteId)));
+  const [row] = await db
+    .select({ id: empresas.pspClienteId })
+    .from(empresas)
+    .where(eq(empresas.id, empresaId));
+  return row?.id ?? undefined;
 }

@@ -74,7 +74,8 @@ async function prorationCredit(
   const current = company.planoPeriodicidade
     ? await findRecurrence(ctx.db, company.planoId, company.planoPeriodicidade)
     : undefined;
-  if (current) {
+  // A cheaper plan waits for the period's end; the same plan on another periodicity starts now.
+  if (current && company.planoId !== target.planoId) {
     const perDay = (cents: number, p: string) => cents / PERIOD_DAYS[p as Periodicity];
     if (
       perDay(target.valorCentavos, target.periodicidade) <
@@ -88,7 +89,7 @@ async function prorationCredit(
   if (!last || last.period.planoId !== company.planoId || last.period.fim <= now) return 0;
   const total = last.period.fim.getTime() - last.period.inicio.getTime();
   const left = last.period.fim.getTime() - Math.max(now.getTime(), last.period.inicio.getTime());
-  const credit = total > 0 ? Math.floor((last.pagoCentavos * left) / total) : 0;
+  const credit = total > 0 ? Math.floor((Number(last.pagoCentavos) * left) / total) : 0;
   return Math.min(credit, target.valorCentavos);
 }
 

@@ -58,7 +58,9 @@ export async function setRecordStatus(
   const settled = finStatus === FIN_STATUS.PAID || finStatus === FIN_STATUS.RECEIVED;
   const current = await findRecord(ctx.db, id);
   if (!current) throw notFound();
-  if (settled && (current.status === 'pending' || current.status === 'overdue')) {
+  if (settled && current.status === 'paid') {
+    // Already paid: nothing to record.
+  } else if (settled && (current.status === 'pending' || current.status === 'overdue')) {
     if (current.provedorId)
       await ctx.payments.provider?.cancelCharge(current.provedorId).catch(() => undefined);
     await markPaid(ctx, current, { paidAt: new Date(), manualBy: adminId });

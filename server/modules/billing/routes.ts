@@ -119,7 +119,7 @@ export function billingRoutes(app: FastifyInstance, ctx: AppContext, guards: Gua
         tags,
         security,
         summary:
-          'Confirms an order: the plan or modules take effect and its financial records are written (404 unknown, 410 expired, 409 used)',
+          'Confirms an order: its charges are placed (the first with its Pix or boleto); the plan or modules take effect once it is paid (404 unknown, 410 expired, 409 used)',
         params: z.object({ tokenId: z.string().min(1).max(200) }),
         body: confirmBody,
         response: { 200: confirmResponse },

@@ -12,7 +12,7 @@ import {
 } from '../../adapters/payments/port.js';
 import type { AppContext } from '../../context.js';
 import type { FinancialRow } from '../../db/queries/billing.js';
-import { findCompanyBilling, updateCharge, updateCompanyBilling } from '../../db/queries/payments.js';
+import { findCompanyBilling, keepCustomerId, updateCharge } from '../../db/queries/payments.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { brasiliaDate } from '../billing/dates.js';
 
@@ -59,8 +59,8 @@ export async function ensureCustomer(ctx: Ctx, empresaId: number): Promise<strin
   } catch (err) {
     throw providerFailure(err);
   }
-  await updateCompanyBilling(ctx.db, empresaId, { pspClienteId: id });
-  return id;
+  // Two confirmations at once may both have created one: the first kept wins, and both use it.
+  return (await keepCustomerId(ctx.db, empresaId, id)) ?? id;
 }
 
 /** The Pix or boleto details worth keeping on the record (the QR image is asked for when shown). */
