@@ -221,7 +221,9 @@ export const financeiro = pgTable(
   (t) => [
     index('financeiro_empresa_idx').on(t.empresaId, t.vencimento),
     uniqueIndex('financeiro_provedor_uq').on(t.provedorId).where(sql`${t.provedorId} is not null`),
-    index('financeiro_abertos_idx').on(t.status, t.vencimento).where(sql`${t.status} in ('pending', 'overdue')`),
+    index('financeiro_abertos_idx')
+      .on(t.status, t.vencimento)
+      .where(sql`${t.status} in ('pending', 'overdue')`),
   ],
 );
 

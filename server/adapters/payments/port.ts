@@ -44,7 +44,9 @@ export interface CardHolder {
 }
 
 /** Paying by card: a token kept from an earlier tokenization, or the card itself with its holder. */
-export type CardPayment = { token: string; remoteIp: string } | { card: CardData; holder: CardHolder; remoteIp: string };
+export type CardPayment =
+  | { token: string; remoteIp: string }
+  | { card: CardData; holder: CardHolder; remoteIp: string };
 
 export interface ChargeInput {
   customerId: string;
