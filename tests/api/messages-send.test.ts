@@ -2,7 +2,7 @@
 // de-duplicated, `{variables}` filled per recipient), with an optional attachment the gateway fetches
 // through a signed link; a refusal of the list or of the attachment (invalid numbers, missing
 // variable, too large, a refused type) queues nothing. The other refusals: messages-send-refusals.test.ts;
-// the import of contact lists: messages-import.test.ts.
+// the import of contact lists: messages-import.pglite.test.ts.
 import { describe, expect, it } from 'vitest';
 import { minimalPdf, pngBytes } from '../helpers/files.js';
 import { campaignDone, recipients, simSent } from '../helpers/messaging.js';

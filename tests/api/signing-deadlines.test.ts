@@ -3,7 +3,7 @@
 // nothing (before and after the sweep), the sweep ends the process as expired (event in a valid
 // chain, webhook, owner notified and e-mailed, pending signatories told), once however many sweeps
 // run, and not a process awaiting its seal; the owner's extension (event, notice, refusals).
-// Alerts and automatic reminders: signing-deadline-alerts.test.ts.
+// Alerts and automatic reminders: signing-deadline-alerts.pglite.test.ts.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SignatoryView, SigningProcess } from '../../common/schemas/signing.js';
 import { sweepSigningDeadlines } from '../../server/jobs/signingDeadlines.js';
