@@ -1,6 +1,7 @@
 // Request and response shapes of the companies back office (platform administrators) and of a
 // company's own data as its members holding 'company.manage' edit it.
 import { z } from 'zod';
+import { PERIODICITIES } from '../constants.js';
 import { isValidCnpj, isValidDocument, onlyDigits, stripDocumentMask } from '../validation/index.js';
 import { email, id, phone } from './fields.js';
 import { boolFilter, listQuery, listResponse } from './list.js';
@@ -126,8 +127,16 @@ export const companyView = z.object({
   uf: z.string().nullable(),
   /** The logo's link (loads without a session), or null when the company has none. */
   logo_url: z.string().nullable(),
+  /** The trial's end (the same instant as teste_ate, under its older name). */
   trial_ends_at: z.string().nullable(),
+  /** When the trial ends or ended (null: none set). While the company has a plan, the plan decides. */
+  teste_ate: z.string().nullable(),
   plano: z.object({ id: z.number().int(), nome: z.string() }).nullable(),
+  /** The plan's periodicity and when its period ends (null: no end, or no plan). */
+  plano_periodicidade: z.enum(PERIODICITIES).nullable(),
+  plano_expira_em: z.string().nullable(),
+  /** Whether the company may use the product now: a plan in force, or a trial running. */
+  assinatura_ativa: z.boolean(),
   /** How many users are actively linked to the company. */
   usuarios: z.number().int(),
   /** The company whose referral link it signed up through (`company_id` of the sign-up), if any. */

@@ -1,7 +1,7 @@
 // The companies (platform administrators): search by razão social, nome fantasia or CNPJ, filter by
 // status, by the company that referred them (what a company's "N empresas indicadas" links to) or
 // show the deleted ones, sort (CNPJ too), export to Excel; a row opens the company's edit view. On a
-// phone the table becomes a compact list (names, document, status, the same ⋮ menu).
+// phone the table becomes a compact list (names, document, subscription, status, the same ⋮ menu).
 import Chip from '@mui/material/Chip';
 import { BooleanInput, DateField, SelectInput } from 'react-admin';
 import { FilterText } from '../../src/components/list/FilterText';
@@ -13,6 +13,7 @@ import { CompanyInput } from '../users/CompanyInput';
 import { CompanyRowActions } from './CompanyRowActions';
 import { CompanyStatusToggle } from './CompanyStatusToggle';
 import { formatDocument } from './document';
+import { subscriptionSummary } from './subscription';
 
 const STATUS_CHOICES = [
   { id: 'true', name: 'resources.companies.status.active' },
@@ -42,9 +43,11 @@ const columns: ListColumn<CompanyView>[] = [
   },
   { source: 'cnpj_matriz', table: false, text: (r) => formatDocument(r.cnpj_matriz), excel: { width: 22 } },
   {
+    // The plan and its period's end, or the trial ("Em teste até 12/12", "Teste encerrado").
     source: 'plano',
-    render: (r, { translate }) => r.plano?.nome ?? translate('resources.companies.no_plan'),
-    excel: { value: (r) => r.plano?.nome, width: 20 },
+    text: (r, { translate, lang }) => subscriptionSummary(r, translate, lang),
+    phone: 'secondary',
+    excel: { width: 32 },
   },
   { source: 'usuarios', number: true, excel: { width: 10 } },
   { source: 'indicada_por', text: (r) => r.indicada_por?.nome, excel: { width: 32 } },

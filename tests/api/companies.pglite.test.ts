@@ -77,7 +77,12 @@ describe('GET /api/empresas', () => {
       uf: null,
       logo_url: null,
       trial_ends_at: null,
+      teste_ate: null,
       plano: { id: expect.any(Number), nome: 'Profissional' },
+      // The demo's plan has no period end: it never runs out.
+      plano_periodicidade: null,
+      plano_expira_em: null,
+      assinatura_ativa: true,
       usuarios: 1,
       indicada_por: null,
       indicadas: 0,

@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   type CompanyListQuery,
+  type CompanyView,
   companiesApi,
   companyListQuery,
   companyListResponse,
@@ -10,14 +11,16 @@ import {
   companySavedResponse,
   companyUpdateBody,
 } from '../../../common/schemas/companies.js';
+import { companyPlanBody, companyTrialBody } from '../../../common/schemas/companySubscription.js';
 import { id } from '../../../common/schemas/fields.js';
 import { ownerBody } from '../../../common/schemas/team.js';
-import { translate } from '../../../i18n/api/index.js';
+import { type ApiMessageKey, type MessageParams, translate } from '../../../i18n/api/index.js';
 import type { AppContext } from '../../context.js';
 import type { CompanyRow } from '../../db/queries/companies.js';
 import { empresas } from '../../db/schema.js';
 import { currentAuth, type Guards } from '../../http/auth.js';
 import { requestLanguage } from '../../http/language.js';
+import { brasiliaDay } from '../billing/dates.js';
 import type { RecordRegistry } from '../records/registry.js';
 import { transferOwner } from '../team/owner.js';
 import { logoBytes, removeLogo, saveLogo } from './logo.js';
@@ -30,6 +33,7 @@ import {
   restoreCompanyRecord,
   updateCompanyRecord,
 } from './service.js';
+import { assignPlan, endPlan, endTrial, setTrial } from './subscriptionAdmin.js';
 
 const tag = 'Companies';
 const tags = [tag];
@@ -159,6 +163,67 @@ export function companiesRoutes(
       await removeLogo(ctx, currentAuth(req), req.params.id);
       return { message: translate(requestLanguage(req), 'companies.logo_removed') };
     },
+  );
+
+  // A company's subscription by hand (platform administrators): a plan without a charge, the trial.
+  const subscription = <S extends { body?: z.ZodType }>(summary: string, extra: S) => ({
+    onRequest: guards.admin,
+    schema: { tags, security, summary, params, ...extra, response: { 200: companySavedResponse } },
+  });
+  const actor = (req: FastifyRequest) => ({ auth: currentAuth(req), req });
+  const saved = (req: FastifyRequest, key: ApiMessageKey, data: CompanyView, params: MessageParams = {}) => ({
+    message: translate(requestLanguage(req), key, params),
+    data,
+  });
+
+  r.put(
+    '/api/empresa/:id/plano',
+    subscription(
+      'Gives the company a plan without a charge (a courtesy, a contract signed elsewhere): one of the ' +
+        "periodicities the plan is sold with, until the end of expira_em (Brasília's day, not yet over; " +
+        'renewals keep its day of the month); a trial still running ends now. 422: a plan not found or ' +
+        'deleted, a periodicity it is not sold with, a day already over. Answers the company',
+      { body: companyPlanBody },
+    ),
+    async (req) => {
+      const data = await assignPlan(ctx, actor(req), req.params.id, req.body);
+      return saved(req, 'companies.plan_assigned', data, {
+        plan: data.plano?.nome ?? '',
+        date: data.plano_expira_em ? brasiliaDay(new Date(data.plano_expira_em)) : '',
+      });
+    },
+  );
+
+  r.delete(
+    '/api/empresa/:id/plano',
+    subscription(
+      "Ends the company's plan now (its period's end becomes now; without a trial it then needs to buy). " +
+        '422 when no plan is in force',
+      {},
+    ),
+    async (req) => saved(req, 'companies.plan_ended', await endPlan(ctx, actor(req), req.params.id)),
+  );
+
+  r.put(
+    '/api/empresa/:id/teste',
+    subscription(
+      "Sets the company's trial to end with termina_em (Brasília's day: from today up to 365 days ahead), " +
+        'extending or shortening it. 422 for another day, or for a company on a plan (the plan decides its ' +
+        'access: give it a new period instead)',
+      { body: companyTrialBody },
+    ),
+    async (req) => {
+      const data = await setTrial(ctx, actor(req), req.params.id, req.body);
+      return saved(req, 'companies.trial_set', data, {
+        date: data.teste_ate ? brasiliaDay(new Date(data.teste_ate)) : '',
+      });
+    },
+  );
+
+  r.delete(
+    '/api/empresa/:id/teste',
+    subscription("Ends the company's trial now (it then needs a plan). 422 when it is not in a trial", {}),
+    async (req) => saved(req, 'companies.trial_ended', await endTrial(ctx, actor(req), req.params.id)),
   );
 
   r.get(

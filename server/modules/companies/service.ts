@@ -3,6 +3,7 @@
 // company may not be deleted or restored.
 
 import type { z } from 'zod';
+import { PERIODICITIES, type Periodicity } from '../../../common/constants.js';
 import type { CompanyListQuery, CompanyView, companyUpdateBody } from '../../../common/schemas/companies.js';
 import { documentKind } from '../../../common/validation/index.js';
 import type { ApiMessageKey } from '../../../i18n/api/index.js';
@@ -26,6 +27,7 @@ import { isUniqueViolation } from '../../db/transaction.js';
 import type { AuthContext } from '../../http/auth.js';
 import { type FieldError, fieldError, HttpError, notFound } from '../../http/errors.js';
 import { publishCompanyUpdated } from '../../realtime/userEvents.js';
+import { hasActivePlan } from '../billing/views.js';
 import { isAdmin, ownCompany } from '../team/rules.js';
 import { contactEdit, contactView } from './contact.js';
 import { logoUrl } from './logoLinks.js';
@@ -33,6 +35,9 @@ import { logoUrl } from './logoLinks.js';
 const DOCUMENT_INDEX = 'empresas_documento_uq';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+const periodicityOf = (value: string | null): Periodicity | null =>
+  PERIODICITIES.find((p) => p === value) ?? null;
 
 /** The companies as the API shows them, in the order given. */
 export async function companyViews(ctx: AppContext, rows: CompanyRow[]): Promise<CompanyView[]> {
@@ -51,7 +56,11 @@ export async function companyViews(ctx: AppContext, rows: CompanyRow[]): Promise
     ...contactView(r),
     logo_url: logoUrl(ctx.config.appKey, r.id, r.logoKey),
     trial_ends_at: iso(r.trialEndsAt),
+    teste_ate: iso(r.trialEndsAt),
     plano: extras.get(r.id)?.plano ?? null,
+    plano_periodicidade: r.planoId === null ? null : periodicityOf(r.planoPeriodicidade),
+    plano_expira_em: r.planoId === null ? null : iso(r.planoExpiraEm),
+    assinatura_ativa: hasActivePlan(r),
     usuarios: extras.get(r.id)?.usuarios ?? 0,
     indicada_por: extras.get(r.id)?.referrer ?? null,
     indicadas: extras.get(r.id)?.referred ?? 0,
