@@ -36,6 +36,7 @@ export const enApp: AppMessages = {
       buy: 'Buy a plan',
       upgrade: 'Upgrade',
       financial: 'Financial records',
+      invoices: 'Invoices',
       admin_financial: "Companies' financial records",
       plan: 'Plan',
       not_found: 'Page not found',
@@ -188,7 +189,7 @@ export const enApp: AppMessages = {
     company_switch: { label: 'Company: %{company}. Switch company', disabled: 'disabled' },
     menu: {
       label: 'Main menu',
-      financial: 'Financial records',
+      invoices: 'Invoices',
       admin_financial: "Companies' financial",
       plan: 'Plan',
       dashboard: 'Dashboard',

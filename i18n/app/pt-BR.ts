@@ -34,6 +34,7 @@ export const ptBRApp = {
       buy: 'Comprar plano',
       upgrade: 'Fazer upgrade',
       financial: 'Financeiro',
+      invoices: 'Faturas',
       admin_financial: 'Financeiro das empresas',
       plan: 'Plano',
       not_found: 'Página não encontrada',
@@ -188,7 +189,7 @@ export const ptBRApp = {
     company_switch: { label: 'Empresa: %{company}. Trocar de empresa', disabled: 'desativada' },
     menu: {
       label: 'Menu principal',
-      financial: 'Financeiro',
+      invoices: 'Faturas',
       admin_financial: 'Financeiro das empresas',
       plan: 'Plano',
       dashboard: 'Painel',

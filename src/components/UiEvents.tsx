@@ -10,6 +10,7 @@ import { toast } from './Toaster';
 const TARGETS = {
   upgrade: '/upgrade',
   comprar: '/comprar',
+  invoices: '/faturas',
   '403': '/403',
   notFound: '/404',
   '451': '/451',

@@ -1,7 +1,7 @@
 // The authenticated layout: the app bar (language, skin, loading, user menu), the side menu built
 // from the user's ambient and permissions (a column from the sm breakpoint up, a drawer on phones),
 // the bar of visited views, the platform certificate's and the e-mail's warnings for administrators,
-// the trial's days left for company users, and the messaging-chat widget. react-admin notifications that repeat a toast already shown are dropped.
+// the trial's days left and a late payment for company users, and the messaging-chat widget. react-admin notifications that repeat a toast already shown are dropped.
 // Built from MUI's parts rather than react-admin's <Layout>, whose app bar, sidebar, menu and
 // preferences inspector cost the first screen about 20 kB more (bench:bundle).
 import Box from '@mui/material/Box';
@@ -16,6 +16,7 @@ import { getLanguage, localeOf, subscribePreferences } from '../providers/prefer
 import { useFlash } from '../providers/useFlash';
 import { AppBar } from './AppBar';
 import { AppMenu } from './AppMenu';
+import { BillingBanner } from './BillingBanner';
 import { CertificateWarning } from './CertificateWarning';
 import { LayoutErrorBoundary } from './LayoutErrorBoundary';
 import { MailBanner } from './MailBanner';
@@ -135,6 +136,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
             <TabsBar />
             <CertificateWarning />
             <MailBanner />
+            <BillingBanner />
             <VerifyEmailBanner />
             <TrialBanner />
             <LayoutErrorBoundary location={pathname}>

@@ -14,7 +14,7 @@ export type CatalogueAction =
   | { kind: 'logout'; message: string }
   | {
       kind: 'navigate';
-      to: 'upgrade' | 'comprar' | '403' | 'notFound' | '451';
+      to: 'upgrade' | 'comprar' | 'invoices' | '403' | 'notFound' | '451';
       closeTab: boolean;
       state: Record<string, unknown>;
     }
@@ -40,6 +40,10 @@ export function catalogue(status: number, body: ErrorBody | undefined): Catalogu
     case 401:
       return { kind: 'logout', message: 'app.http.session_closed' };
     case 402:
+      // A suspended account (a charge unpaid past the grace period) pays on "Faturas"; the page the
+      // user was on stays open, as reading and downloading still work while suspended.
+      if (body?.reason === 'SUSPENDED')
+        return { kind: 'navigate', to: 'invoices', closeTab: false, state: { message: body.message } };
       return body?.reason === 'UPGRADE_PLAN'
         ? {
             kind: 'navigate',

@@ -30,12 +30,20 @@ export const PAGE_ROUTES = [
   { name: 'comprar', path: '/comprar', access: 'any', title: 'app.page.buy', cache: false },
   { name: 'upgrade', path: '/upgrade', access: 'any', title: 'app.page.upgrade', cache: false },
   {
+    name: 'invoices',
+    path: '/faturas',
+    access: 'nonAdmin',
+    title: 'app.page.invoices',
+    permission: 'subscription.manage',
+    menu: { icon: 'ReceiptLong', order: 130, label: 'app.menu.invoices' },
+  },
+  // The company's records before "Faturas": old links land there.
+  {
     name: 'financial',
     path: '/financeiro',
     access: 'nonAdmin',
     title: 'app.page.financial',
     permission: 'subscription.manage',
-    menu: { icon: 'ReceiptLong', order: 130, label: 'app.menu.financial' },
   },
   {
     name: 'plan',

@@ -1,6 +1,7 @@
 // The payment step of /comprar and /upgrade: the installments offered never make one worth less
 // than a cent (R$ 0,30 splits into at most 30), a total that shrinks brings a larger choice down to
-// what it allows, and forms that cannot be split offer 1x only.
+// what it allows, Pix (which cannot be split) offers 1x only, and only the provider's forms — Pix,
+// boleto, card — are offered (no money nor cheque).
 import { act, createElement, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Payment, PaymentOptions } from '../../src/pages/app/billing/PaymentOptions';
@@ -57,12 +58,21 @@ describe('PaymentOptions', () => {
     expect((await offered()).at(-1)).toBe(10);
   });
 
-  it('keeps 1x, and the choice closed, for a form that cannot be split', async () => {
-    await render(
-      createElement(Harness, { initial: 120, payment: { forma_pagamento: 'money', parcelas: 1 } }),
-    );
+  it('keeps 1x, and the choice closed, for Pix', async () => {
+    await render(createElement(Harness, { initial: 120, payment: { forma_pagamento: 'pix', parcelas: 1 } }));
     const select = document.querySelector('[data-testid="billing-installments"] [role="combobox"]');
     expect(select?.getAttribute('aria-disabled')).toBe('true');
     expect(select?.textContent).toContain('1x');
+  });
+
+  it('offers only Pix, boleto and card: no money, cheque nor debit card', async () => {
+    await render(createElement(Harness, { initial: 120, payment: { forma_pagamento: 'pix', parcelas: 1 } }));
+    const select = document.querySelector('[data-testid="billing-payment-form"] [role="combobox"]');
+    if (!select) throw new Error('no payment form select');
+    await act(async () => {
+      select.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+    });
+    const options = [...document.querySelectorAll('[role="option"]')].map((o) => o.textContent);
+    expect(options).toEqual(['Pix', 'Boleto', 'Cartão de crédito']);
   });
 });

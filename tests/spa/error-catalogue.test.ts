@@ -27,6 +27,15 @@ describe('the HTTP error catalogue', () => {
     });
   });
 
+  it('402 SUSPENDED goes to the invoices with the message, keeping the tab (reading still works)', () => {
+    expect(catalogue(402, { message: 'Sua conta está suspensa.', reason: 'SUSPENDED' })).toEqual({
+      kind: 'navigate',
+      to: 'invoices',
+      closeTab: false,
+      state: { message: 'Sua conta está suspensa.' },
+    });
+  });
+
   it('403 closes the tab and goes to 403 with message and permission', () => {
     expect(catalogue(403, { message: 'Sem permissão', permission: 'vault.view' })).toEqual({
       kind: 'navigate',

@@ -1,11 +1,13 @@
 // The trial banner (days left; hidden for admins, signatories and subscribed companies; "Ver planos"
-// only for who may buy) and the plan page (the plan or the trial, usage against limits from
-// GET /api/empresa/uso, the ways to buy).
+// only for who may buy) and the plan page (the plan or the trial, its price, next charge and
+// situation from GET /api/empresa/assinatura, usage against limits from GET /api/empresa/uso, the
+// ways to buy and to "Faturas").
 import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TrialBanner, trialDaysLeft } from '../../src/layout/TrialBanner';
 import PlanPage from '../../src/pages/app/billing/PlanPage';
 import { clearSession, saveTokens } from '../../src/providers/session';
+import { subscription } from './billing-fixtures';
 import { byTestId, cleanup, type Identity, mockFetch, one, render } from './signing-render';
 import { waitFor } from './waitFor';
 
@@ -124,7 +126,13 @@ const usage = {
 
 describe('the plan page', () => {
   it('shows the plan, its period, each module against its limit, and the ways to buy', async () => {
-    const calls = mockFetch((c) => (c.path === '/api/empresa/uso' ? { body: { data: usage } } : undefined));
+    const calls = mockFetch((c) =>
+      c.path === '/api/empresa/uso'
+        ? { body: { data: usage } }
+        : c.path === '/api/empresa/assinatura'
+          ? { body: { data: subscription() } }
+          : undefined,
+    );
     await render(createElement(PlanPage), who({ plan: plano }));
     await waitFor(() => byTestId('usage-users')[0], 'the usage');
     expect(calls.filter((c) => c.path === '/api/empresa/uso')).toHaveLength(1);
@@ -137,6 +145,12 @@ describe('the plan page', () => {
     expect(one('usage-signatures-value').textContent).toBe('4 de 500');
     expect(linkTo('Trocar de plano')).toBe('/comprar');
     expect(linkTo('Comprar adicionais')).toBe('/upgrade');
+    // The price per period, the next charge and the situation (GET /api/empresa/assinatura).
+    await waitFor(() => byTestId('plan-price')[0], 'the price');
+    expect(one('plan-price').textContent).toBe('R$ 199,90 por mês');
+    expect(one('plan-next-charge').textContent).toBe('Próxima cobrança: 10/07/2031 — R$ 199,90');
+    expect(one('billing-situation').textContent).toBe('Ativo');
+    expect(linkTo('Ver faturas')).toBe('/faturas');
   });
 
   it('on the trial: its end date and "Contratar um plano" (no add-ons without a plan)', async () => {

@@ -41,7 +41,8 @@ async function holderOf(ctx: Ctx, empresaId: number, payer: Payer, body: CardPay
   if (!numero) missing.endereco_numero = [{ key: 'payments.card_address_required' }];
   if (!phone) missing.telefone = [{ key: 'payments.card_phone_required' }];
   const first = Object.values(missing)[0]?.[0];
-  if (first || !cep || !numero || !phone) throw new HttpError(422, first?.key ?? 'payments.card_address_required', {}, missing);
+  if (first || !cep || !numero || !phone)
+    throw new HttpError(422, first?.key ?? 'payments.card_address_required', {}, missing);
   if (!company.cep || !company.numero || !company.telefone)
     await updateCompanyBilling(ctx.db, empresaId, {
       cep: company.cep ?? cep,

@@ -1,50 +1,54 @@
 // What 'comprar' and 'upgrade' share: the page's frame, the choice cards, the available plans, the
 // purchase's state (usePurchase), the form that places the order (payment form, installments and
-// the button), then its last steps: the order's summary with the acceptance and
-// POST /api/confirmar-plano/{token}; then the success view (the plan's end, the records written).
-// After a confirmation the identity is fetched again, so the menu, the plan and the guards follow
-// at once.
+// the button), then its steps: choose → the order's summary with the credit and the acceptance
+// (POST /api/confirmar-plano/{token}) → the payment of its first charge (Pix, boleto or card) →
+// done. Once paid the identity is fetched again, so the menu, the plan and the guards follow at
+// once; the page's heading follows the step (never "Escolha um plano" over a finished purchase).
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { refreshIdentity } from '../../../layout/LiveUserUpdates';
+import { type ReactNode, useState } from 'react';
 import { billingApi, type ConfirmResponse, type OrderResponse } from '../../../providers/billingApi';
-import { HttpError } from '../../../providers/http';
+import { ConfirmOrder, errorMessage } from './OrderSummary';
 import { DEFAULT_PAYMENT, type Payment, PaymentOptions } from './PaymentOptions';
-import { finStatusKey, useBillingT } from './useBillingT';
+import { PayOrder } from './PayOrder';
+import { PurchaseDone } from './PurchaseDone';
+import { useBillingT } from './useBillingT';
+import { useLoaded } from './useLoaded';
 
-const errorMessage = (err: unknown) =>
-  err instanceof HttpError && typeof err.body.message === 'string' ? err.body.message : null;
+/** Where a purchase stands: choosing, confirming the order, paying its first charge, done. */
+export type PurchaseStep = 'choose' | 'confirm' | 'pay' | 'done';
 
-/** A purchase page: its title and the message it was reached with (a 402's). */
+/**
+ * A purchase page: its title (the choice's own, then each step's) and, while choosing, the message it
+ * was reached with (a 402's).
+ */
 export function PurchasePage({
   testId,
   title,
+  step = 'choose',
   message,
   children,
 }: {
   testId: string;
   title: string;
+  step?: PurchaseStep;
   message?: string;
   children: ReactNode;
 }) {
+  const { t } = useBillingT();
   return (
     <Box sx={{ py: 3, px: 2 }} data-testid={testId}>
       <Typography component="h1" variant="h5" sx={{ mb: 1 }}>
-        {title}
+        {step === 'choose' ? title : t(`checkout.step_title.${step}`)}
       </Typography>
-      {message && (
+      {message && step === 'choose' && (
         <Alert severity="warning" sx={{ mb: 2 }} data-testid="billing-message">
           {message}
         </Alert>
@@ -85,31 +89,6 @@ export function ChoiceCard({
   );
 }
 
-/** What `load` answers (GET once; `retry` asks again after a failure); undefined while loading. */
-export function useLoaded<T>(load: () => Promise<T>) {
-  const [value, setValue] = useState<T | undefined>(undefined);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks for a reload; `load` is a module-level call.
-  useEffect(() => {
-    let live = true;
-    load().then(
-      (loaded) => {
-        if (!live) return;
-        setValue(loaded);
-        setFailed(false);
-      },
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
-
-  return { value, failed, retry: () => setAttempt((a) => a + 1) };
-}
-
 /** The plans on sale. */
 export function useAvailablePlans() {
   const { value, failed, retry } = useLoaded(billingApi.availablePlans);
@@ -122,13 +101,22 @@ export function useCompanyPlan() {
   return { plan: value, failed, retry };
 }
 
-/** A purchase's state: the payment chosen, the order placed, then its confirmation. */
+/** A purchase's state: the payment chosen, the order placed, its confirmation, then its payment. */
 export function usePurchase() {
   const [payment, setPayment] = useState<Payment>(DEFAULT_PAYMENT);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [order, setOrder] = useState<OrderResponse | null>(null);
   const [result, setResult] = useState<ConfirmResponse | null>(null);
+  /** The charge paid on the payment step (null: none yet, or paid at confirmation). */
+  const [paidNow, setPaidNow] = useState<number | null>(null);
+  const step: PurchaseStep = !order
+    ? 'choose'
+    : !result
+      ? 'confirm'
+      : result.data.pago || !result.data.cobranca || paidNow !== null
+        ? 'done'
+        : 'pay';
 
   /** Places the order `buy` makes with the payment chosen; its error is shown by PurchaseForm. */
   const place = async (buy: (payment: Payment) => Promise<OrderResponse>) => {
@@ -154,6 +142,9 @@ export function usePurchase() {
     setOrder,
     result,
     setResult,
+    paidNow,
+    setPaidNow,
+    step,
   };
 }
 
@@ -161,7 +152,7 @@ export type Purchase = ReturnType<typeof usePurchase>;
 
 /**
  * The purchase's steps: the page's own choice (children) until an order is placed, then its
- * confirmation, then the success view with a way on to `goOnTo`.
+ * confirmation, the payment of its first charge, and the success view with a way on to `goOnTo`.
  */
 export function PurchaseSteps({
   purchase,
@@ -172,14 +163,14 @@ export function PurchaseSteps({
   goOnTo: string;
   children: ReactNode;
 }) {
-  if (purchase.result) return <PurchaseDone result={purchase.result} goOnTo={goOnTo} />;
-  if (purchase.order)
+  const { step, order, result } = purchase;
+  if (step === 'done' && result)
+    return <PurchaseDone result={result} paidNow={purchase.paidNow} goOnTo={goOnTo} />;
+  if (step === 'pay' && result?.data.cobranca && order)
+    return <PayOrder order={order} charge={result.data.cobranca} onPaid={purchase.setPaidNow} />;
+  if (step === 'confirm' && order)
     return (
-      <ConfirmOrder
-        order={purchase.order}
-        onBack={() => purchase.setOrder(null)}
-        onConfirmed={purchase.setResult}
-      />
+      <ConfirmOrder order={order} onBack={() => purchase.setOrder(null)} onConfirmed={purchase.setResult} />
     );
   return <>{children}</>;
 }
@@ -214,117 +205,6 @@ export function PurchaseForm({
             {submitLabel}
           </Button>
         </Box>
-      </Stack>
-    </Paper>
-  );
-}
-
-function ConfirmOrder({
-  order,
-  onBack,
-  onConfirmed,
-}: {
-  order: OrderResponse;
-  onBack: () => void;
-  onConfirmed: (result: ConfirmResponse) => void;
-}) {
-  const { t, money, date, addon } = useBillingT();
-  const client = useQueryClient();
-  const [accepted, setAccepted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const { pedido } = order;
-
-  const confirm = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const result = await billingApi.confirm(order.token_id);
-      await refreshIdentity(client);
-      onConfirmed(result);
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <Paper sx={{ p: 3, maxWidth: 640 }} data-testid="billing-confirm">
-      <Typography component="h2" variant="h6" gutterBottom>
-        {t('confirm_title')}
-      </Typography>
-      <Typography color="text.secondary">{t('order_summary', { id: pedido.id })}</Typography>
-      {pedido.plano && pedido.tipo === 'plano' && (
-        <Typography sx={{ mt: 1 }}>
-          {pedido.plano.nome}
-          {pedido.periodicidade ? ` — ${t(`period.${pedido.periodicidade}`)}` : ''}
-        </Typography>
-      )}
-      {pedido.itens.map((item) => (
-        <Typography key={item.adicional_id} sx={{ mt: 1 }}>
-          {item.nome} ({addon(item.modulo, item.quantidade)}) — {money(item.valor)}
-        </Typography>
-      ))}
-      <Typography sx={{ mt: 1 }}>{t(`payment.${pedido.forma_pagamento}`)}</Typography>
-      <Typography fontWeight="bold" sx={{ mt: 1 }}>
-        {t('total', { value: money(pedido.valor) })}
-      </Typography>
-      {pedido.parcelas.length > 1 &&
-        pedido.parcelas.map((p) => (
-          <Typography key={p.parcela} variant="body2" color="text.secondary">
-            {t('installment_row', { n: p.parcela, value: money(p.valor) })} — {date(p.vencimento)}
-          </Typography>
-        ))}
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        {t('order_expires', { date: date(pedido.expires_at) })}
-      </Typography>
-      {error && (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {error}
-        </Alert>
-      )}
-      <FormControlLabel
-        sx={{ mt: 2 }}
-        control={<Checkbox checked={accepted} onChange={(e) => setAccepted(e.target.checked)} />}
-        label={t('accept')}
-      />
-      <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
-        <Button onClick={onBack} disabled={busy}>
-          {t('back')}
-        </Button>
-        <Button variant="contained" onClick={confirm} disabled={!accepted || busy}>
-          {t('confirm')}
-        </Button>
-      </Stack>
-    </Paper>
-  );
-}
-
-function PurchaseDone({ result, goOnTo }: { result: ConfirmResponse; goOnTo: string }) {
-  const { t, money, date } = useBillingT();
-  const navigate = useNavigate();
-  const { data } = result;
-  return (
-    <Paper sx={{ p: 3, maxWidth: 640 }} data-testid="billing-success">
-      <Alert severity="success" sx={{ mb: 2 }}>
-        {data.tipo === 'plano' ? t('success_plan') : t('success_modules')}
-      </Alert>
-      {data.empresa.plano && <Typography>{t('current_plan', { plan: data.empresa.plano.nome })}</Typography>}
-      {data.expira_em && <Typography>{t('success_expires', { date: date(data.expira_em) })}</Typography>}
-      <Box sx={{ mt: 2 }}>
-        {data.financeiro.map((r) => (
-          <Typography key={r.id} variant="body2" color="text.secondary">
-            {t('parcela_of', { n: r.parcela, total: r.parcelas })} — {money(r.valor)} — {date(r.vencimento)} —{' '}
-            {t(`fin_status.${finStatusKey(r.fin_status)}`)}
-          </Typography>
-        ))}
-      </Box>
-      <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
-        <Button variant="contained" onClick={() => navigate(goOnTo)}>
-          {t('go_on')}
-        </Button>
-        <Button onClick={() => navigate('/financeiro')}>{t('see_records')}</Button>
       </Stack>
     </Paper>
   );

@@ -1,7 +1,7 @@
 // 'comprar' (spec §2): reached from a plain 402 with its message, or from the menu. Shows the plans
 // on sale with their prices by recurrence; the user picks a plan, the recurrence, the payment form
-// and the installments, places the order (POST /api/empresa/adquirir-plano), confirms it and sees
-// the result.
+// (Pix, boleto or card) and the installments, places the order (POST /api/empresa/adquirir-plano),
+// confirms it (an upgrade shows its credit), pays its first charge and sees the result.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -107,7 +107,7 @@ export default function ComprarPage() {
   };
 
   return (
-    <PurchasePage testId="comprar" title={t('buy_title')} message={message}>
+    <PurchasePage testId="comprar" title={t('buy_title')} step={purchase.step} message={message}>
       <PurchaseSteps purchase={purchase} goOnTo="/home">
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {t('buy_intro')}

@@ -1,5 +1,7 @@
 // The payment form and installments pickers of a purchase, with the installments the total splits
-// into (the shared rule: rounded down to the cent, the last absorbing the difference).
+// into (the shared rule: rounded down to the cent, the last absorbing the difference). A company pays
+// by itself only through the payment provider: Pix, boleto or card (money and cheque are the manual
+// payments an administrator records).
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -7,18 +9,23 @@ import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { INSTALLMENT_PAYMENT_FORMS, PAYMENT_FORMS, type PaymentForm } from '../../../../common/constants';
+import {
+  INSTALLMENT_PAYMENT_FORMS,
+  SELF_SERVICE_PAYMENT_FORMS,
+  type SelfServicePaymentForm,
+} from '../../../../common/constants';
 import { installmentLimit, splitInstallments } from '../../../../common/validation';
 import { useBillingT } from './useBillingT';
 
 export interface Payment {
-  forma_pagamento: PaymentForm;
+  forma_pagamento: SelfServicePaymentForm;
   parcelas: number;
 }
 
-export const DEFAULT_PAYMENT: Payment = { forma_pagamento: 'credit_card', parcelas: 1 };
+/** Pix first: paid in seconds, so the purchase is active at once. */
+export const DEFAULT_PAYMENT: Payment = { forma_pagamento: 'pix', parcelas: 1 };
 
-const canSplit = (form: PaymentForm) => INSTALLMENT_PAYMENT_FORMS.includes(form);
+const canSplit = (form: SelfServicePaymentForm) => INSTALLMENT_PAYMENT_FORMS.includes(form);
 
 export function PaymentOptions({
   total,
@@ -49,12 +56,12 @@ export function PaymentOptions({
             label={t('payment_form')}
             value={value.forma_pagamento}
             onChange={(e) => {
-              const form = e.target.value as PaymentForm;
+              const form = e.target.value as SelfServicePaymentForm;
               onChange({ forma_pagamento: form, parcelas: canSplit(form) ? value.parcelas : 1 });
             }}
             data-testid="billing-payment-form"
           >
-            {PAYMENT_FORMS.map((f) => (
+            {SELF_SERVICE_PAYMENT_FORMS.map((f) => (
               <MenuItem key={f} value={f}>
                 {t(`payment.${f}`)}
               </MenuItem>

@@ -1,5 +1,7 @@
-// 'plano': the company's current plan (or its trial and when it ends), each module's use against its
-// limit (GET /api/empresa/uso), and the way to buy a plan or add-ons at any time — not only after a 402.
+// 'plano': the company's current plan (or its trial and when it ends), its price per period, the next
+// charge and the situation (GET /api/empresa/assinatura) with the way to "Faturas", each module's use
+// against its limit (GET /api/empresa/uso), and the way to buy a plan or add-ons at any time — not
+// only after a 402.
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
@@ -9,10 +11,12 @@ import { LinkBase, useGetIdentity } from 'react-admin';
 import { formatBytes } from '../../../../common/bytes';
 import type { Language } from '../../../../common/constants';
 import type { Identity } from '../../../../common/schemas/auth';
-import type { CompanyUsageView } from '../../../providers/billingApi';
+import type { CompanyUsageView, SubscriptionView } from '../../../providers/billingApi';
 import { billingApi } from '../../../providers/billingApi';
-import { PurchasePage, useLoaded } from './Checkout';
+import { SituationChip } from './ChargeStatusChip';
+import { PurchasePage } from './Checkout';
 import { type BillingTranslate, useBillingT } from './useBillingT';
+import { useLoaded } from './useLoaded';
 
 const MB = 1024 * 1024;
 
@@ -89,11 +93,35 @@ function planLine(company: Company | null | undefined, t: BillingTranslate, date
   return { name: t('plan_none'), detail: null };
 }
 
+/** The price per period, the next charge and the situation; nothing when they could not be read. */
+function PlanBilling({ sub }: { sub: SubscriptionView }) {
+  const { t, money, date } = useBillingT();
+  return (
+    <Stack spacing={0.5} sx={{ mt: 1, alignItems: 'flex-start' }}>
+      <SituationChip situation={sub.situacao} />
+      {sub.valor !== null && sub.periodicidade && (
+        <Typography data-testid="plan-price">
+          {t('invoices.price', { value: money(sub.valor), per: t(`per_period.${sub.periodicidade}`) })}
+        </Typography>
+      )}
+      <Typography variant="body2" data-testid="plan-next-charge">
+        {sub.proxima_cobranca
+          ? t('invoices.next_charge', {
+              date: date(sub.proxima_cobranca.data),
+              value: money(sub.proxima_cobranca.valor),
+            })
+          : t('invoices.no_next_charge')}
+      </Typography>
+    </Stack>
+  );
+}
+
 export default function PlanPage() {
   const { t, lang, date } = useBillingT();
   const { identity } = useGetIdentity();
   const company = (identity as Partial<Identity> | undefined)?.empresa;
   const { value: usage, failed, retry } = useLoaded(billingApi.usage);
+  const { value: sub } = useLoaded(billingApi.subscriptionQuietly);
   const line = planLine(company, t, date);
   const subscribed = Boolean(company?.plano);
 
@@ -109,6 +137,7 @@ export default function PlanPage() {
               {line.detail}
             </Typography>
           )}
+          {sub && <PlanBilling sub={sub} />}
           <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
             <Button variant="contained" component={LinkBase} to="/comprar">
               {t(subscribed ? 'change_plan' : 'buy_plan')}
@@ -118,6 +147,9 @@ export default function PlanPage() {
                 {t('buy_addons')}
               </Button>
             )}
+            <Button component={LinkBase} to="/faturas">
+              {t('checkout.see_invoices')}
+            </Button>
           </Stack>
         </Paper>
         <Paper variant="outlined" sx={{ p: 2 }}>

@@ -1,7 +1,8 @@
 // 'upgrade' (spec §2): reached from a 402 UPGRADE_PLAN with its message and module (or from the
 // menu, showing every add-on). Lists the add-ons the company's plan offers for that module; the user
 // picks one, how many, the payment form and installments, places the order
-// (POST /api/empresa/adquirir-modulos), confirms it and goes back to the module's page.
+// (POST /api/empresa/adquirir-modulos), confirms it, pays its first charge and goes back to the
+// module's page.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -57,8 +58,8 @@ export default function UpgradePage() {
 
   const loading = plan === undefined && !failed;
   return (
-    <PurchasePage testId="upgrade" title={t('upgrade_title')} message={state?.message}>
-      {module && (
+    <PurchasePage testId="upgrade" title={t('upgrade_title')} step={purchase.step} message={state?.message}>
+      {module && purchase.step === 'choose' && (
         <Typography sx={{ mb: 2 }} data-testid="billing-module">
           {t('module_label', { module: t(`modules.${module}`) })}
         </Typography>

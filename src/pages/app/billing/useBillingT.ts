@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { formatBytes } from '../../../../common/bytes';
 import type { Language } from '../../../../common/constants';
 import { billingPagesEn, billingPagesPtBR } from '../../../../i18n/app/pages/billing';
-import { formatCurrency, formatDate } from '../../../providers/format';
+import { formatCurrency, formatDate, formatDateTime } from '../../../providers/format';
 import { type PageTranslate, usePageText } from '../../../providers/pageT';
 
 export type BillingTranslate = PageTranslate;
@@ -18,6 +18,8 @@ export function useBillingT(): {
   money: (value: number) => string;
   /** A date (ISO date-time, or YYYY-MM-DD taken as that calendar day). */
   date: (value: string) => string;
+  /** A moment with its time (a Pix code's expiry). */
+  dateTime: (value: string) => string;
   /** Megabytes (as plans set storage) the way the dashboard shows sizes: '10 GB'. */
   megabytes: (mb: number) => string;
   /** What an add-on adds: '+1 dispositivo', '+5 usuários', '+1 GB de armazenamento'. */
@@ -31,6 +33,7 @@ export function useBillingT(): {
       money: (value: number) => formatCurrency(value, lang),
       date: (value: string) =>
         formatDate(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00-03:00` : value, lang),
+      dateTime: (value: string) => formatDateTime(value, lang),
       megabytes: (mb: number) => formatBytes(mb * MB, lang),
       addon: (module: string, quantity: number) =>
         module === 'storage'
