@@ -6,7 +6,16 @@ import { empresas } from '../schema.js';
 import type { CompanyRow, NewCompany } from './companies.js';
 
 export type SubscriptionValues = Partial<
-  Pick<NewCompany, 'planoId' | 'planoPeriodicidade' | 'planoExpiraEm' | 'planoDiaBase' | 'trialEndsAt'>
+  Pick<
+    NewCompany,
+    | 'planoId'
+    | 'planoPeriodicidade'
+    | 'planoExpiraEm'
+    | 'planoDiaBase'
+    | 'trialEndsAt'
+    | 'cobrancaSituacao'
+    | 'suspensaEm'
+  >
 >;
 
 /** Writes the live company's subscription columns; undefined when there is no such live company. */

@@ -20,6 +20,7 @@ import { clientMeta } from '../../http/client-meta.js';
 import { fieldError, HttpError, notFound } from '../../http/errors.js';
 import { publishCompanyUpdated } from '../../realtime/userEvents.js';
 import { brasiliaDate, endOfBrasiliaDay } from '../billing/dates.js';
+import { hasActivePlan } from '../billing/views.js';
 import { companyView } from './service.js';
 
 const DAY_MS = 86_400_000;
@@ -99,6 +100,9 @@ export async function assignPlan(
       planoExpiraEm: end,
       planoDiaBase: Number(body.expira_em.slice(8, 10)),
       trialEndsAt: company.trialEndsAt && company.trialEndsAt <= now ? company.trialEndsAt : now,
+      // Given by hand (a contract signed elsewhere): whatever dunning said is over.
+      cobrancaSituacao: 'ok',
+      suspensaEm: null,
     },
     dados: {
       plano_id: plan.id,
@@ -113,10 +117,16 @@ export async function assignPlan(
 export function endPlan(ctx: AppContext, actor: Actor, id: number): Promise<CompanyView> {
   const now = new Date();
   return change(ctx, actor, id, 'company.plan_ended', (company) => {
-    const running =
-      company.planoId !== null && (company.planoExpiraEm === null || company.planoExpiraEm > now);
+    // In force: a period not ended, or one late on its renewal (dunning keeps the access until then).
+    const running = company.planoId !== null && hasActivePlan(company, now);
     if (!running) throw new HttpError(422, 'companies.no_plan_running');
-    return { values: { planoExpiraEm: now }, dados: { plano_id: company.planoId } };
+    // A company late on a renewal keeps its access until dunning ends it: ending the plan by hand
+    // ends that too.
+    const dunning = company.cobrancaSituacao === 'past_due' || company.cobrancaSituacao === 'suspended';
+    return {
+      values: { planoExpiraEm: now, ...(dunning ? { cobrancaSituacao: 'cancelled', suspensaEm: null } : {}) },
+      dados: { plano_id: company.planoId },
+    };
   });
 }
 
