@@ -141,7 +141,11 @@ const USERS = {
         },
         { path: '/comprar', ready: text(/Plano|plano/) },
         { path: '/upgrade', ready: text(/Plano|plano/) },
-        { path: '/financeiro', ready: text(/.+/) },
+        // The old address of the company's records leads to "Faturas" (walked with the lists).
+        {
+          path: '/financeiro',
+          ready: (page) => main(page).getByRole('heading', { name: 'Faturas', level: 1 }),
+        },
         { path: '/plano', ready: byTestId('usage-users') },
         { path: `/integracoes/webhooks/${endpoint.id}`, ready: byTestId('webhook-url') },
         { path: '/404', ready: text(/.+/) },

@@ -1,7 +1,7 @@
 // The list routes of the app, by the kind of user who may open them, each with what shows that its
 // content has arrived (on a phone the compact list, on a laptop the table, or the empty state): every
 // resource's list from the route table (src/routes/table.ts, derived from the manifests), and the
-// app's other lists and tabs. Read by a11y.spec.ts, which opens each at phone and laptop widths; `hiddenSideways` is what it asks of
+// app's other lists and tabs ("Faturas" among them). Read by a11y.spec.ts, which opens each at phone and laptop widths; `hiddenSideways` is what it asks of
 // a phone's page besides its width.
 import type { Locator, Page } from '@playwright/test';
 import { PERMISSIONS } from '../../common/permissions.js';
@@ -72,6 +72,21 @@ const invites = (path: string): ListRoute => ({
   },
 });
 
+/**
+ * "Faturas": the subscription's summary (waited for on arrival), then the charges — cards on a
+ * phone, a table otherwise — or the word that there are none yet.
+ */
+const invoices: ListRoute = {
+  path: '/faturas',
+  open: (page) => main(page).getByTestId('billing-situation').waitFor(),
+  ready: (page, phone) => {
+    const charges = main(page).getByRole('region', { name: 'Cobranças' });
+    return (phone ? charges.getByTestId('invoice-card') : charges.getByRole('table'))
+      .or(charges.getByText(/^Nenhuma cobrança ainda/))
+      .first();
+  },
+};
+
 /** The vault: its files, on a phone as a compact list. */
 const vault = (page: Page, phone: boolean) =>
   (phone ? main(page).getByTestId('compact-list') : main(page).getByRole('table'))
@@ -115,6 +130,7 @@ export const LIST_ROUTES = {
       { path: '/auditoria?aba=acoes', ready: auditActs },
       invites('/equipe'),
       { path: '/integracoes?aba=webhooks', ready: webhooksTab },
+      invoices,
       notifications,
       profileContacts,
     ],

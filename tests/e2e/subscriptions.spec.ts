@@ -1,14 +1,18 @@
 // Subscriptions in the browser: a company whose plan allows one device creates it; the second is
 // refused by the plan (402 UPGRADE_PLAN) and lands on the upgrade page with the message and the
-// module (the plan is no longer on sale, but its add-ons still are to its subscribers); the user buys the device add-on in 2 installments by boleto, confirms the order, goes back
-// and creates the second device; the financial records page lists the installments in BRL. A company
-// whose trial ended lands on the buy page, buys a yearly plan in 3 installments and sees its records;
-// an administrator marks one paid.
+// module (the plan is no longer on sale, but its add-ons still are to its subscribers); the user buys
+// the device add-on in 2 installments by boleto, confirms the order, sees the first boleto and — once
+// the bank says it was paid (the payment simulator) — goes back and creates the second device;
+// "Faturas" (where /financeiro now leads) lists the installments in BRL. A company whose trial ended
+// lands on the buy page, buys a yearly plan in 3 card installments, pays the first with the card
+// (giving the holder's CEP, número and phone the provider asks for), sees its invoices; an
+// administrator records a manual payment of the second.
 import { eq } from 'drizzle-orm';
 import { devices, empresas, planos } from '../../server/db/schema.js';
 import { salePlan, subscribe } from '../helpers/billing.js';
 import { makeCompany, makeUser } from '../helpers/fixtures.js';
 import { expect, login, test } from './fixtures';
+import { payerPays } from './paymentSimulator.js';
 
 test('a device limit, the upgrade page, buying the add-on, the second device and the records', async ({
   page,
@@ -63,6 +67,12 @@ test('a device limit, the upgrade page, buying the add-on, the second device and
   await expect(confirm.getByText('Dispositivo extra (+1 dispositivo) — R$ 20,00')).toBeVisible();
   await confirm.getByLabel('Li e aceito as condições desta compra.').check();
   await confirm.getByRole('button', { name: 'Confirmar compra' }).click();
+
+  // The first installment's boleto; nothing is bought until it is paid.
+  const pay = page.getByTestId('billing-pay');
+  await expect(pay.getByRole('textbox', { name: 'Linha digitável' })).toHaveValue(/^\d{47}$/);
+  await expect(pay.getByRole('link', { name: 'Baixar boleto (PDF)' })).toBeVisible();
+  await payerPays(server, company.id, 'boleto');
   const done = page.getByTestId('billing-success');
   await expect(done.getByText('Módulos contratados com sucesso!')).toBeVisible();
   await done.getByRole('button', { name: 'Continuar usando o sistema' }).click();
@@ -73,15 +83,17 @@ test('a device limit, the upgrade page, buying the add-on, the second device and
   await page.waitForURL(/\/device\/\d+\/scan$/);
   expect(await deviceCount()).toBe(2);
 
-  // The financial records: two installments of R$ 10,00, the first received, the second opened.
+  // The invoices (the old address leads there): two installments of R$ 10,00 by boleto, the first
+  // paid, the second pending.
   await page.goto('/financeiro');
-  const rows = page.getByTestId('financial-row');
+  await page.waitForURL(/\/faturas$/);
+  const rows = page.getByTestId('invoice-row');
   await expect(rows).toHaveCount(2);
-  await expect(rows.filter({ hasText: '1/2' })).toContainText('R$ 10,00');
-  await expect(rows.filter({ hasText: '1/2' })).toContainText('Recebido');
-  await expect(rows.filter({ hasText: '2/2' })).toContainText('R$ 10,00');
-  await expect(rows.filter({ hasText: '2/2' })).toContainText('Em aberto');
-  await expect(rows.first()).toContainText('Boleto');
+  await expect(rows.filter({ hasText: '(1/2)' })).toContainText('R$ 10,00');
+  await expect(rows.filter({ hasText: '(1/2)' }).getByTestId('charge-status')).toHaveText('Paga');
+  await expect(rows.filter({ hasText: '(2/2)' })).toContainText('R$ 10,00');
+  await expect(rows.filter({ hasText: '(2/2)' }).getByTestId('charge-status')).toHaveText('Pendente');
+  for (const row of await rows.all()) await expect(row).toContainText('Boleto');
 });
 
 test('a trial that ended: the buy page with the message, a yearly plan in 3x, the records; the admin marks one paid', async ({
@@ -110,6 +122,8 @@ test('a trial that ended: the buy page with the message, a yearly plan in 3x, th
   await card.getByRole('button', { name: 'Escolher' }).click();
   await view.getByRole('combobox', { name: 'Recorrência' }).click();
   await page.getByRole('option', { name: 'Anual' }).click();
+  await view.getByRole('combobox', { name: 'Forma de pagamento' }).click();
+  await page.getByRole('option', { name: 'Cartão de crédito' }).click();
   await view.getByRole('combobox', { name: 'Parcelas' }).click();
   await page.getByRole('option', { name: '3x de R$ 333,33' }).click();
   await expect(view.getByText('Parcela 3: R$ 333,34')).toBeVisible();
@@ -119,14 +133,32 @@ test('a trial that ended: the buy page with the message, a yearly plan in 3x, th
   await expect(confirm.getByText(`${plan.nome} — Anual`)).toBeVisible();
   await confirm.getByLabel('Li e aceito as condições desta compra.').check();
   await confirm.getByRole('button', { name: 'Confirmar compra' }).click();
+
+  // The first installment by card (the provider's approving test card). The company has no address
+  // or phone yet: the provider's antifraud asks for the holder's, all at once.
+  const form = page.getByTestId('billing-pay').getByTestId('card-form');
+  await form.getByLabel('Nome impresso no cartão').fill('Maria Souza');
+  await form.getByLabel('Número do cartão').fill('4444 4444 4444 4444');
+  await form.getByLabel('Validade (MM/AA)').fill('12/35');
+  await form.getByLabel('CVV').fill('123');
+  await form.getByRole('button', { name: 'Pagar R$ 333,33' }).click();
+  const holder = form.getByTestId('card-holder');
+  await holder.getByLabel('CEP do titular').fill('01310100');
+  await holder.getByLabel('Número do endereço').fill('1000');
+  await holder.getByLabel('Telefone do titular (com DDD)').fill('11987654321');
+  // The CVV is never kept between attempts.
+  await expect(form.getByLabel('CVV')).toHaveValue('');
+  await form.getByLabel('CVV').fill('123');
+  await form.getByRole('button', { name: 'Pagar R$ 333,33' }).click();
   const done = page.getByTestId('billing-success');
-  await expect(done.getByText('Plano contratado com sucesso!')).toBeVisible();
-  await done.getByRole('button', { name: 'Ver lançamentos financeiros' }).click();
-  await page.waitForURL(/\/financeiro$/);
-  const rows = page.getByTestId('financial-row');
+  await expect(done.getByText('Pagamento confirmado! Plano contratado com sucesso!')).toBeVisible();
+  await done.getByRole('button', { name: 'Ver faturas' }).click();
+  await page.waitForURL(/\/faturas$/);
+  const rows = page.getByTestId('invoice-row');
   await expect(rows).toHaveCount(3);
-  await expect(rows.filter({ hasText: '3/3' })).toContainText('R$ 333,34');
-  await expect(rows.filter({ hasText: '1/3' })).toContainText('Recebido');
+  await expect(rows.filter({ hasText: '(3/3)' })).toContainText('R$ 333,34');
+  await expect(rows.filter({ hasText: '(1/3)' }).getByTestId('charge-status')).toHaveText('Paga');
+  await expect(rows.filter({ hasText: '(1/3)' })).toContainText('•••• 4444');
 
   // The product opens again: the home page loads the team (a gated call) instead of sending the
   // user to buy.
@@ -135,7 +167,7 @@ test('a trial that ended: the buy page with the message, a yearly plan in 3x, th
   await expect(page.getByText(user.email)).toBeVisible();
   await expect(page).toHaveURL(/\/home$/);
 
-  // A platform administrator sees the company's records and marks the second installment paid.
+  // A platform administrator sees the company's charges and records a manual payment of the second.
   const adminUser = await makeUser(server, { ambient: 'A' });
   const adminPage = await browser.newPage({ baseURL: server.url });
   await login(adminPage, adminUser.email, adminUser.password);
@@ -145,8 +177,13 @@ test('a trial that ended: the buy page with the message, a yearly plan in 3x, th
     .getByTestId('financial-row')
     .filter({ hasText: 'Loja do Teste Vencido' })
     .filter({ hasText: '2/3' });
-  await expect(second).toContainText('Em aberto');
-  await second.getByRole('button', { name: 'Marcar como pago' }).click();
-  await expect(second).toContainText('Pago');
+  await expect(second.getByTestId('charge-status')).toHaveText('Pendente');
+  await second.getByRole('button', { name: 'Registrar pagamento manual' }).click();
+  const dialog = adminPage.getByRole('dialog', { name: 'Registrar pagamento manual?' });
+  await expect(dialog).toContainText('R$ 333,33 de Loja do Teste Vencido');
+  await dialog.getByRole('button', { name: 'Registrar pagamento manual' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(second.getByTestId('charge-status')).toHaveText('Paga');
+  await expect(second.getByTestId('manual-payment')).toHaveText('Baixa manual');
   await adminPage.close();
 });
