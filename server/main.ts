@@ -42,7 +42,7 @@ async function main() {
       '',
       `  Simulador de pagamentos (Asaas v3) montado em ${config.appUrl}/psp-sim (PAYMENT_SIMULATOR=1)`,
       ctx.payments.simulated
-        ? `    é o provedor de pagamentos: chave (header access_token, também nas chamadas /_control) no arquivo ${config.dataDir}/payment-sim.key`
+        ? `    é o provedor de pagamentos: chave (header access_token, também nas chamadas /_control) em PAYMENT_SIM_KEY ou no arquivo ${config.dataDir}/payment-sim.key`
         : '    ASAAS_BASE_URL e ASAAS_API_KEY estão definidos: os pagamentos vão ao Asaas, não ao simulador.',
       '    Em produção, desligue-o com PAYMENT_SIMULATOR=0 e defina ASAAS_BASE_URL, ASAAS_API_KEY e ASAAS_WEBHOOK_TOKEN.',
     );
