@@ -132,7 +132,7 @@ function operationsOf(doc: OpenApiDoc): Operation[] {
         queryParams: (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
         bodySchema: content['application/json']?.schema,
         multipart,
-        simulator: path.startsWith('/gateway-sim/'),
+        simulator: path.startsWith('/gateway-sim/') || path.startsWith('/psp-sim/'),
       });
     }
   return ops;
@@ -193,7 +193,9 @@ const PUBLIC: Record<string, { why: string; own?: true }> = {
   'GET /api/verificar/{codigo}': { why: 'the public verification page: by code' },
 };
 // Not public although they take no bearer token: POST /api/gateway/webhook/{serverId} (its own
-// x-hook-secret header) and everything under /gateway-sim (its `apikey` header): without them, 401.
+// x-hook-secret header), POST /api/webhooks/asaas (its asaas-access-token header), everything under
+// /gateway-sim (its `apikey` header) and under /psp-sim (its `access_token` header; its boleto,
+// invoice and receipt pages answer 404 for an unknown charge, as Asaas's public pages do).
 
 // ---------------------------------------------------------------------------------------------
 // Inputs
@@ -513,12 +515,21 @@ async function send(app: TestApp, c: Case, ip: string, token?: string): Promise<
   }
 }
 
-/** `{message}` with a non-empty string; the simulator answers Evolution's envelope instead. */
+/**
+ * `{message}` with a non-empty string; the simulators answer their provider's envelope instead:
+ * Evolution's `{response: {message: [...]}}`, Asaas's `{errors: [{code, description}]}`.
+ */
 function hasMessage(op: Operation, body: unknown): boolean {
   if (typeof body !== 'object' || body === null) return false;
-  const b = body as { message?: unknown; response?: { message?: unknown } };
+  const b = body as {
+    message?: unknown;
+    response?: { message?: unknown };
+    errors?: { description?: unknown }[];
+  };
   if (typeof b.message === 'string' && b.message.trim() !== '') return true;
-  return op.simulator && Array.isArray(b.response?.message) && b.response.message.length > 0;
+  if (!op.simulator) return false;
+  if (Array.isArray(b.response?.message) && b.response.message.length > 0) return true;
+  return Array.isArray(b.errors) && typeof b.errors[0]?.description === 'string';
 }
 
 /** Runs `work` over `items`, `limit` at a time. */
@@ -619,7 +630,10 @@ const LOGOUT = 'GET /api/logout';
 
 /** Operations that take no bearer token (their credential, if any, is their own): fuzzed in one pass only. */
 const bearerless = (op: Operation) =>
-  op.key in PUBLIC || op.simulator || op.key === 'POST /api/gateway/webhook/{serverId}';
+  op.key in PUBLIC ||
+  op.simulator ||
+  op.key === 'POST /api/gateway/webhook/{serverId}' ||
+  op.key === 'POST /api/webhooks/asaas';
 
 interface Person {
   label: string;
@@ -637,11 +651,15 @@ interface Person {
 
 /** Credentials of their own: given, so that their bodies get fuzzed past the check. */
 const ownHeaders = (op: Operation): Record<string, string> =>
-  op.simulator
-    ? { apikey: simKey }
-    : op.key === 'POST /api/gateway/webhook/{serverId}'
-      ? { 'x-hook-secret': webhookSecret(app.ctx.config.appKey, 1) }
-      : {};
+  op.path.startsWith('/psp-sim/')
+    ? { access_token: app.ctx.config.payments.simulatorKey }
+    : op.simulator
+      ? { apikey: simKey }
+      : op.key === 'POST /api/gateway/webhook/{serverId}'
+        ? { 'x-hook-secret': webhookSecret(app.ctx.config.appKey, 1) }
+        : op.key === 'POST /api/webhooks/asaas'
+          ? { 'asaas-access-token': app.ctx.config.payments.provider?.webhookToken ?? '' }
+          : {};
 
 const plausibleCase = (op: Operation): Case => {
   const body: Omit<Input, 'kind'> =

@@ -52,13 +52,10 @@ export const paymentsPtBR = {
   'payments.mail.cancelled.subject': 'Assinatura cancelada por falta de pagamento',
   'payments.mail.card_declined.subject': 'Cartão recusado na cobrança de :valor',
   'payments.mail.action': 'Ver faturas',
-  'attributes.numero': 'número do cartão',
   'attributes.validade': 'validade',
   'attributes.cvv': 'código de segurança',
   'attributes.titular': 'nome do titular',
   'attributes.endereco_numero': 'número do endereço',
-  'attributes.razao_social': 'razão social',
-  'attributes.valor': 'valor',
 } as const;
 
 export const paymentsEn: Record<keyof typeof paymentsPtBR, string> = {
@@ -113,11 +110,8 @@ export const paymentsEn: Record<keyof typeof paymentsPtBR, string> = {
   'payments.mail.cancelled.subject': 'Subscription cancelled for non-payment',
   'payments.mail.card_declined.subject': 'Card declined for the :valor charge',
   'payments.mail.action': 'See invoices',
-  'attributes.numero': 'card number',
   'attributes.validade': 'expiry',
   'attributes.cvv': 'security code',
   'attributes.titular': 'cardholder name',
   'attributes.endereco_numero': 'address number',
-  'attributes.razao_social': 'company legal name',
-  'attributes.valor': 'amount',
 };

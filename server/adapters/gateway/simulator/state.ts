@@ -2,11 +2,11 @@
 // the control calls flip. Everything lives in this process and is forgotten on restart or reset.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { Timers } from './timers.js';
+import { Timers } from '../../simTimers.js';
 import type { SentRecord, SimInstance, SimulatorOptions } from './types.js';
 import { WebhookDispatcher } from './webhooks.js';
 
-export { Timers } from './timers.js';
+export { Timers } from '../../simTimers.js';
 export type {
   SentRecord,
   SimChat,

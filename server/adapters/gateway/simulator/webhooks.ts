@@ -6,7 +6,7 @@ import { setMaxListeners } from 'node:events';
 import http from 'node:http';
 import https from 'node:https';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Timers } from './timers.js';
+import type { Timers } from '../../simTimers.js';
 import type { SimInstance } from './types.js';
 
 export const WEBHOOK_RETRIES = 10;

@@ -4,12 +4,12 @@
 // subscriptions capture theirs, pending charges past their due date turn OVERDUE, and scheduled invoices
 // whose effective date arrived are issued.
 import { randomInt, randomUUID } from 'node:crypto';
+import { Timers } from '../../simTimers.js';
 import { brDate, brTimestamp, SimClock } from './clock.js';
 import { eventId } from './ids.js';
 import { authorizeDue } from './invoices.js';
 import { overdueAll } from './payments.js';
 import { captureDue, generateAll } from './subscriptions.js';
-import { Timers } from './timers.js';
 import type { SimCustomer, SimInvoice, SimLog, SimPayment, SimSubscription, SimToken } from './types.js';
 import { type WebhookConfig, WebhookDispatcher } from './webhooks.js';
 

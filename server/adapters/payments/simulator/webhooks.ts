@@ -5,7 +5,7 @@
 // NON_SEQUENTIALLY is accepted and treated the same): only an HTTP 200 counts as delivered, a failing
 // event is retried on Asaas's schedule and blocks those behind it, and after 15 consecutive failures the
 // queue is interrupted until the webhook is updated with `interrupted: false`.
-import { Timers } from './timers.js';
+import { Timers } from '../../simTimers.js';
 import type { SimLog } from './types.js';
 
 /** Seconds before each attempt of one event: 0, 30 s, 1 min, 3.5 min, 5, 15, 25 min, 1 h ×5, 2 h ×2, 3 h. */

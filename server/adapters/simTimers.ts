@@ -1,4 +1,5 @@
-// The simulator's timers (shared by its state and its webhook dispatcher).
+// The simulators' timers (the messaging gateway's and the payment provider's, each for its state
+// and its webhook dispatcher).
 
 /** Timers that never keep the process alive and all stop at once (close, reset). */
 export class Timers {
@@ -10,6 +11,13 @@ export class Timers {
       this.live.delete(t);
       fn();
     }, ms);
+    t.unref();
+    this.live.add(t);
+    return t;
+  }
+
+  every(ms: number, fn: () => void): NodeJS.Timeout {
+    const t = setInterval(fn, ms);
     t.unref();
     this.live.add(t);
     return t;
