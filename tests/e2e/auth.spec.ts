@@ -3,11 +3,12 @@ import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import type { Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
-import { authSessions } from '../../server/db/schema.js';
+import { authSessions, users } from '../../server/db/schema.js';
 import { loginAs, TEST_APP_URL } from '../helpers/app.js';
 import { makeCompany, makeUser, uniqueEmail } from '../helpers/fixtures.js';
 import { expectNoSeriousViolations } from './axe.js';
 import { expect, login, test } from './fixtures.js';
+import { payerPays } from './paymentSimulator.js';
 import { withApprovedTerm } from './terms.js';
 
 test.describe.configure({ mode: 'parallel' });
@@ -405,6 +406,13 @@ test.describe('signing in and out', () => {
       const confirm = page.getByTestId('billing-confirm');
       await confirm.getByLabel('Li e aceito as condições desta compra.').check();
       await confirm.getByRole('button', { name: 'Confirmar compra' }).click();
+      // Pix by default: the payer pays it at the provider, and the page follows by itself.
+      await expect(page.getByRole('button', { name: 'Copiar código Pix' })).toBeVisible();
+      const [account] = await server.ctx.db
+        .select({ empresaId: users.empresaId })
+        .from(users)
+        .where(eq(users.email, email));
+      await payerPays(server, account?.empresaId ?? 0, 'pix');
       await expect(
         page.getByTestId('billing-success').getByText('Plano contratado com sucesso!'),
       ).toBeVisible();
