@@ -405,3 +405,17 @@ export async function keepCustomerId(db: Db, empresaId: number, id: string): Pro
     .where(eq(empresas.id, empresaId));
   return row?.id ?? undefined;
 }
+
+/** Records the provider's charge on a record that has none yet; undefined when one was recorded first. */
+export async function placeCharge(
+  db: Db,
+  id: number,
+  values: ChargeUpdate,
+): Promise<FinancialRow | undefined> {
+  const [row] = await db
+    .update(financeiro)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(financeiro.id, id), isNull(financeiro.provedorId)))
+    .returning();
+  return row;
+}

@@ -12,7 +12,13 @@ import {
 } from '../../adapters/payments/port.js';
 import type { AppContext } from '../../context.js';
 import type { FinancialRow } from '../../db/queries/billing.js';
-import { findCompanyBilling, keepCustomerId, updateCharge } from '../../db/queries/payments.js';
+import {
+  findCharge,
+  findCompanyBilling,
+  keepCustomerId,
+  placeCharge,
+  updateCharge,
+} from '../../db/queries/payments.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { brasiliaDate } from '../billing/dates.js';
 
@@ -101,7 +107,7 @@ export async function ensureProviderCharge(ctx: Ctx, charge: FinancialRow): Prom
         interestPercentMonth: ctx.config.payments.interestPercent,
       }));
     const details = await methodDetails(provider, remote.id, method);
-    const row = await updateCharge(ctx.db, charge.id, {
+    const row = await placeCharge(ctx.db, charge.id, {
       provedor: 'asaas',
       provedorId: remote.id,
       faturaUrl: remote.invoiceUrl,
@@ -109,7 +115,12 @@ export async function ensureProviderCharge(ctx: Ctx, charge: FinancialRow): Prom
       vencimento: remote.dueDate,
       ...details,
     });
-    return row ?? charge;
+    if (row) return row;
+    // Placed meanwhile by another request (the sweep, a second tab): that one stands, ours goes.
+    const placed = await findCharge(ctx.db, charge.id);
+    if (placed?.provedorId && placed.provedorId !== remote.id)
+      await provider.cancelCharge(remote.id).catch(() => undefined);
+    return placed ?? charge;
   } catch (err) {
     throw providerFailure(err);
   }
