@@ -269,3 +269,26 @@ it('a Pix whose webhook never came is picked up by the reconciliation', async ()
   );
   await control('webhooks/fail-next', { n: 0 });
 });
+
+it('a checkout left halfway owes nothing: no dunning, no suspension, its charge cancelled once well past due', async () => {
+  const b = await buyer();
+  await app.ctx.db
+    .update(empresas)
+    .set({ trialEndsAt: new Date(Date.now() + 60 * 86_400_000), email: `left-${b.empresaId}@cofre.test` })
+    .where(eq(empresas.id, b.empresaId));
+  const charge = await checkout(b, 'pix');
+  const providerId = (await findCharge(app.ctx.db, charge.id))?.provedorId as string;
+  await control('clock/advance', { days: 10 });
+  await runBillingSweep(app.ctx, silent);
+  await waitFor(
+    async () => (await findCharge(app.ctx.db, charge.id))?.status === 'cancelled',
+    5_000,
+    'cancelled',
+  );
+  const company = (await app.ctx.db.select().from(empresas).where(eq(empresas.id, b.empresaId)))[0];
+  expect(company?.cobrancaSituacao).toBe('ok');
+  expect(app.mails().filter((m) => m.to === `left-${b.empresaId}@cofre.test`)).toEqual([]);
+  expect((await app.ctx.payments.provider?.getCharge(providerId))?.status).toBe('cancelled');
+  // Still in its trial: sending is not refused for money.
+  expect((await app.call('POST', '/api/message/send', { token: b.token, body: {} })).status).not.toBe(402);
+});

@@ -227,6 +227,14 @@ export async function claimNotice(db: Db, id: number, aviso: string): Promise<bo
 }
 
 /** Unpaid charges of companies not deleted, due on or before `until` (the dunning sweep's input). */
+/**
+ * A charge the company owes: its order took effect (a later installment) or is a renewal. The
+ * charge of a purchase never paid (a checkout left halfway) is no debt: it is not dunned, and is
+ * cancelled once well past due (abandonedPurchases).
+ */
+const owed = sql`exists (select 1 from ${pedidos} p where p.id = ${financeiro.pedidoId}
+  and (p.renovacao or p.aplicado_em is not null))`;
+
 export async function openChargesDueBy(db: Db, until: string): Promise<FinancialRow[]> {
   return db
     .select({ charge: financeiro })
@@ -238,13 +246,14 @@ export async function openChargesDueBy(db: Db, until: string): Promise<Financial
         inArray(financeiro.status, ['pending', 'overdue']),
         lte(financeiro.vencimento, until),
         isNull(empresas.deletedAt),
+        owed,
       ),
     )
     .orderBy(asc(financeiro.vencimento), asc(financeiro.id))
     .then((rows) => rows.map((r) => r.charge));
 }
 
-/** The company's oldest unpaid provider charge (what dunning and "Pagar agora" look at; null: none). */
+/** The company's oldest charge owed (what dunning and "Pagar agora" look at; undefined: none). */
 export async function oldestOpenCharge(db: Db, empresaId: number): Promise<FinancialRow | undefined> {
   const [row] = await db
     .select()
@@ -254,6 +263,7 @@ export async function oldestOpenCharge(db: Db, empresaId: number): Promise<Finan
         eq(financeiro.empresaId, empresaId),
         eq(financeiro.provedor, 'asaas'),
         inArray(financeiro.status, ['pending', 'overdue']),
+        owed,
       ),
     )
     .orderBy(asc(financeiro.vencimento), asc(financeiro.id))
@@ -359,6 +369,7 @@ export async function unplacedChargesDueBy(db: Db, until: string): Promise<Finan
         isNull(financeiro.provedorId),
         inArray(financeiro.status, ['pending', 'overdue']),
         lte(financeiro.vencimento, until),
+        owed,
       ),
     )
     .orderBy(asc(financeiro.vencimento))
@@ -418,4 +429,21 @@ export async function placeCharge(
     .where(and(eq(financeiro.id, id), isNull(financeiro.provedorId)))
     .returning();
   return row;
+}
+
+/** Unpaid charges of purchases never paid (nothing took effect), due before `before`: abandoned. */
+export async function abandonedPurchases(db: Db, before: string): Promise<FinancialRow[]> {
+  return db
+    .select()
+    .from(financeiro)
+    .where(
+      and(
+        eq(financeiro.provedor, 'asaas'),
+        inArray(financeiro.status, ['pending', 'overdue']),
+        lt(financeiro.vencimento, before),
+        sql`not ${owed}`,
+      ),
+    )
+    .orderBy(asc(financeiro.id))
+    .limit(100);
 }

@@ -104,8 +104,11 @@ export function hasActivePlan(
 ): boolean {
   // Late on a renewal: full access during the grace period, then suspended (read and pay only, see
   // suspension.ts) — the plan ends only when dunning cancels it.
-  if (company.cobrancaSituacao === 'past_due' || company.cobrancaSituacao === 'suspended')
-    return company.planoId !== null;
+  if (
+    (company.cobrancaSituacao === 'past_due' || company.cobrancaSituacao === 'suspended') &&
+    company.planoId !== null
+  )
+    return true;
   if (company.cobrancaSituacao === 'cancelled') return false;
   if (company.planoId !== null) return company.planoExpiraEm === null || company.planoExpiraEm > now;
   return company.trialEndsAt === null || company.trialEndsAt > now;

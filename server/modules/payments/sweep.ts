@@ -13,6 +13,8 @@ import { FIN_STATUS } from '../../../common/constants.js';
 import type { Db } from '../../db/client.js';
 import { findRecurrence, insertOrder, insertRecords } from '../../db/queries/billing.js';
 import {
+  abandonedPurchases,
+  advanceCharge,
   companiesToRenew,
   lastBuyer,
   paidWithoutInvoice,
@@ -132,6 +134,19 @@ export async function reconcile(ctx: Ctx, log: Pick<FastifyBaseLogger, 'warn'>):
   return changed;
 }
 
+/**
+ * A purchase whose charge was never paid (a checkout left halfway) took nothing and owes nothing:
+ * once BILLING_GRACE_DAYS past due its charges are cancelled, here and at the provider, quietly.
+ */
+async function dropAbandoned(ctx: Ctx, now: Date): Promise<void> {
+  const before = brasiliaDate(new Date(now.getTime() - ctx.config.payments.graceDays * DAY_MS));
+  for (const charge of await abandonedPurchases(ctx.db, before)) {
+    const cancelled = await advanceCharge(ctx.db, charge.id, ['pending', 'overdue'], 'cancelled');
+    if (cancelled?.provedorId)
+      await ctx.payments.provider?.cancelCharge(cancelled.provedorId).catch(() => undefined);
+  }
+}
+
 export async function runBillingSweep(ctx: Ctx, log: Pick<FastifyBaseLogger, 'warn'>): Promise<SweepResult> {
   const now = ctx.payments.now();
   const renewals = await placeRenewals(ctx, now, log);
@@ -149,6 +164,7 @@ export async function runBillingSweep(ctx: Ctx, log: Pick<FastifyBaseLogger, 'wa
     if (!placed) return;
     if ((await chargeKeptCard(ctx, placed)) === 'declined') await notice(ctx, placed, 'card-declined');
   });
+  await dropAbandoned(ctx, now);
   if (ctx.config.payments.nfse)
     for (const charge of await paidWithoutInvoice(ctx.db, 50))
       if (charge.nfseId) await refreshInvoice(ctx, charge).catch(() => undefined);
