@@ -53,20 +53,6 @@ export async function advanceCharge(
   return row;
 }
 
-/** The charges of an order, by installment. */
-export async function chargesOfOrder(db: Db, pedidoId: number): Promise<FinancialRow[]> {
-  return db
-    .select()
-    .from(financeiro)
-    .where(eq(financeiro.pedidoId, pedidoId))
-    .orderBy(asc(financeiro.parcela));
-}
-
-export async function findOrder(db: Db, id: number): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(pedidos).where(eq(pedidos.id, id));
-  return row;
-}
-
 /** Marks the order applied, once: undefined when it already was. */
 export async function claimOrderApplication(db: Db, id: number, now: Date): Promise<OrderRow | undefined> {
   const [row] = await db
@@ -85,14 +71,6 @@ export async function insertPlanPeriod(db: Db, values: typeof planoPeriodos.$inf
     .onConflictDoNothing()
     .returning({ id: planoPeriodos.id });
   return rows.length > 0;
-}
-
-export async function planPeriodsOf(db: Db, empresaId: number) {
-  return db
-    .select()
-    .from(planoPeriodos)
-    .where(eq(planoPeriodos.empresaId, empresaId))
-    .orderBy(asc(planoPeriodos.id));
 }
 
 /** The last plan period paid (what an upgrade's credit is computed from). */
