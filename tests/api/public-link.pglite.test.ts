@@ -51,7 +51,7 @@ const start = (body: object, ip?: string) => app.call('POST', api, { body, ip })
 
 /** The six-digit code of the newest mail to this address. */
 function codeMailedTo(email: string): string {
-  const code = /\b(\d{6})\b/.exec(app.lastMailTo(email).text)?.[1];
+  const code = /(?:c[óo]digo|code)\D{0,30}?\b(\d{6})\b/i.exec(app.lastMailTo(email).text)?.[1];
   if (!code) throw new Error(`no code mailed to ${email}`);
   return code;
 }

@@ -183,7 +183,7 @@ describe('a signatory with an account of their own', () => {
       .mails()
       .filter((m) => m.to === email && /código/i.test(m.subject))
       .at(-1);
-    const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
+    const code = /(?:c[óo]digo|code)\D{0,30}?\b(\d{6})\b/i.exec(mail?.text ?? '')?.[1];
     expect(mail?.links.some((l) => l.endsWith('/inbox'))).toBe(true);
     const act = await app.call('PUT', `/api/arquivo/${fromA}/assinar`, {
       token,

@@ -132,7 +132,7 @@ test('a signatory by WhatsApp only signs on a phone with a code from the company
   await expect(phone.getByTestId('sign-code-sent')).toContainText('(11) 9****-0101');
   await expect.poll(async () => (await toSigner()).length).toBe(2);
   const codeMessage = (await toSigner())[1];
-  const code = /\b(\d{6})\b/.exec(codeMessage?.text ?? '')?.[1];
+  const code = /(?:c[óo]digo|code)\D{0,30}?\b(\d{6})\b/i.exec(codeMessage?.text ?? '')?.[1];
   if (!code) throw new Error(`no code in ${codeMessage?.text}`);
   await phone.getByTestId('sign-code').fill(code);
   await phone.getByTestId('sign-consent').check();

@@ -138,7 +138,7 @@ export function codeFrom(app: TestApp, address: string): string {
     .filter((m) => m.to === address && /código/i.test(m.subject))
     .at(-1);
   if (!mail) throw new Error(`no code e-mail captured for ${address}`);
-  const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+  const code = /(?:c[óo]digo|code)\D{0,30}?\b(\d{6})\b/i.exec(mail.text)?.[1];
   if (!code) throw new Error(`no six-digit code in: ${mail.text}`);
   return code;
 }
