@@ -204,8 +204,8 @@ export async function buildApp(config: Config, opts: { distDir?: string } = {}):
       await stopBlobSweep();
       await stopDeadlineSweep();
       await stopThrottlePrune();
-      await paymentEvents.stop();
-      await billingSweep.stop();
+      await paymentEvents();
+      await billingSweep();
       await paymentSim?.close();
       await queue?.stop();
       await webhooks?.stop();

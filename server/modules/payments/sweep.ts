@@ -24,6 +24,7 @@ import {
 } from '../../db/queries/payments.js';
 import { findPlan } from '../../db/queries/plans.js';
 import { databaseError, inTransaction } from '../../db/transaction.js';
+import { startPeriodic } from '../../jobs/periodic.js';
 import { newToken, sha256Hex } from '../../security/crypto.js';
 import { describeOrder } from '../billing/confirm.js';
 import { brasiliaDate } from '../billing/dates.js';
@@ -172,33 +173,12 @@ export async function runBillingSweep(ctx: Ctx, log: Pick<FastifyBaseLogger, 'wa
   return { renewals, reconciled, notices };
 }
 
-/** The sweep now and every interval (0: only on wake); returns wake and stop. */
+/** The sweep every interval (0: only on wake); returns its stopper (with `wake`). */
 export function startBillingSweep(ctx: Ctx, log: FastifyBaseLogger) {
-  let running: Promise<unknown> | null = null;
-  let again = false;
-  const run = () => {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = runBillingSweep(ctx, log)
-      .catch((err) => log.warn({ err: err instanceof Error ? err.message : err }, 'billing sweep failed'))
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          run();
-        }
-      });
-  };
-  const interval = ctx.config.payments.sweepIntervalMs;
-  const timer = interval ? setInterval(run, interval) : undefined;
-  timer?.unref();
-  return {
-    wake: run,
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodic(() => runBillingSweep(ctx, log), {
+    intervalMs: ctx.config.payments.sweepIntervalMs,
+    atStart: false,
+    log,
+    failure: 'billing sweep failed',
+  });
 }

@@ -13,6 +13,7 @@ import {
   type PspEventRow,
   retryPspEvent,
 } from '../../db/queries/payments.js';
+import { startPeriodic } from '../../jobs/periodic.js';
 import type { Ctx } from './charges.js';
 import { refreshInvoice } from './invoices.js';
 import { syncCharge } from './sync.js';
@@ -97,38 +98,12 @@ export async function drainEvents(ctx: Ctx, log: Pick<FastifyBaseLogger, 'warn'>
   }
 }
 
-/** The worker: drains on wake and every `pollMs`; returns wake and stop. */
+/** The worker: drains at start, on wake and every `pollMs`; returns its stopper (with `wake`). */
 export function startPaymentEvents(ctx: Ctx, log: FastifyBaseLogger, pollMs: number) {
-  let running: Promise<unknown> | null = null;
-  let again = false;
-  let stopped = false;
-  const run = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = drainEvents(ctx, log)
-      .catch((err) =>
-        log.warn({ err: err instanceof Error ? err.message : err }, 'payment events pass failed'),
-      )
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          run();
-        }
-      });
-  };
-  const timer = setInterval(run, pollMs);
-  timer.unref();
-  run();
-  return {
-    wake: run,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodic(() => drainEvents(ctx, log), {
+    intervalMs: pollMs,
+    atStart: true,
+    log,
+    failure: 'payment events pass failed',
+  });
 }
