@@ -85,7 +85,8 @@ export function CompanyFilter({
       isOptionEqualToValue={(a, b) => a.id === b.id}
       loadingText={t('admin.loading')}
       noOptionsText={t('admin.filters.no_companies')}
-      sx={{ minWidth: { sm: 260 } }}
+      // The filter bar's grid sizes it: a minimum width of its own overflowed the cell onto the next.
+      sx={{ minWidth: 0 }}
       data-testid="filter-company"
       renderInput={(params) => (
         <TextField
