@@ -9,7 +9,7 @@ const { pki, asn1 } = forge;
 const CA_YEARS = 10;
 const SIGNER_YEARS = 2;
 /** Certificates start a little in the past, so a clock slightly behind still accepts them. */
-const BACKDATE_MS = 5 * 60 * 1000;
+export const BACKDATE_MS = 5 * 60 * 1000;
 /** Extended key usage "Document Signing" (Microsoft), understood by PDF readers. */
 const DOCUMENT_SIGNING_OID = '1.3.6.1.4.1.311.10.3.12';
 
@@ -21,7 +21,7 @@ export interface Issued {
 const caCommonName = (appName: string) => `${appName} — Autoridade de selos`;
 export const signerCommonName = (appName: string) => `${appName} — Selo de documentos`;
 
-function newKeyPair() {
+export function newKeyPair() {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   return {
     key: pki.privateKeyFromPem(privateKey.export({ type: 'pkcs1', format: 'pem' }).toString()),
@@ -30,13 +30,13 @@ function newKeyPair() {
 }
 
 /** A positive 16-byte serial without a leading zero byte (DER-minimal as written by forge). */
-function newSerial(): string {
+export function newSerial(): string {
   const bytes = randomBytes(16);
   bytes[0] = ((bytes[0] ?? 0) & 0x7f) | 0x40;
   return bytes.toString('hex');
 }
 
-const addYears = (date: Date, years: number) => {
+export const addYears = (date: Date, years: number) => {
   const d = new Date(date);
   d.setUTCFullYear(d.getUTCFullYear() + years);
   return d;
@@ -45,20 +45,24 @@ const addYears = (date: Date, years: number) => {
 /** UTF8String (forge writes PrintableString otherwise); @types/node-forge types the field as a Class. */
 const UTF8 = asn1.Type.UTF8 as unknown as forge.asn1.Class;
 
-const names = (commonName: string, appName: string): forge.pki.CertificateField[] => [
+export const names = (commonName: string, appName: string): forge.pki.CertificateField[] => [
   { shortName: 'CN', value: commonName, valueTagClass: UTF8 },
   { shortName: 'O', value: appName, valueTagClass: UTF8 },
   { shortName: 'C', value: 'BR' },
 ];
 
-export function issueCa(appName: string, now: Date): Issued {
+/**
+ * A self-signed CA that issues end-entity certificates only: the sealing CA by default, or another
+ * (the local trust root) with its own name and lifetime.
+ */
+export function issueCa(appName: string, now: Date, o: { commonName?: string; years?: number } = {}): Issued {
   const { key, publicKey } = newKeyPair();
   const cert = pki.createCertificate();
   cert.publicKey = publicKey;
   cert.serialNumber = newSerial();
   cert.validity.notBefore = new Date(now.getTime() - BACKDATE_MS);
-  cert.validity.notAfter = addYears(now, CA_YEARS);
-  const subject = names(caCommonName(appName), appName);
+  cert.validity.notAfter = addYears(now, o.years ?? CA_YEARS);
+  const subject = names(o.commonName ?? caCommonName(appName), appName);
   cert.setSubject(subject);
   cert.setIssuer(subject);
   cert.setExtensions([
@@ -74,7 +78,7 @@ export function issueCa(appName: string, now: Date): Issued {
  * The CA's subject as attributes forge will encode to the same bytes. Names read from DER hold
  * UTF-8 bytes that forge would encode a second time; a fresh parse makes every CA look alike.
  */
-function issuerAttributes(caCert: forge.pki.Certificate) {
+export function issuerAttributes(caCert: forge.pki.Certificate) {
   const parsed = pki.certificateFromPem(pki.certificateToPem(caCert));
   return parsed.subject.attributes.map((a) =>
     a.valueTagClass === UTF8 && typeof a.value === 'string'

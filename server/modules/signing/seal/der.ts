@@ -14,6 +14,29 @@ export const OIDS = {
   signingCertificateV2: '1.2.840.113549.1.9.16.2.47',
   sha256: '2.16.840.1.101.3.4.2.1',
   sha256WithRsa: '1.2.840.113549.1.1.11',
+  rsaEncryption: '1.2.840.113549.1.1.1',
+  sha1: '1.3.14.3.2.26',
+  // RFC 3161 timestamps and their place in CAdES (unsigned attribute) and PAdES (document timestamp).
+  tstInfo: '1.2.840.113549.1.9.16.1.4',
+  signatureTimeStampToken: '1.2.840.113549.1.9.16.2.14',
+  /** CAdES signature-policy-identifier (signed attribute) and its URI qualifier. */
+  sigPolicyId: '1.2.840.113549.1.9.16.2.15',
+  spqEtsUri: '1.2.840.113549.1.9.16.5.1',
+  // OCSP (RFC 6960).
+  ocspBasic: '1.3.6.1.5.5.7.48.1.1',
+  ocspNonce: '1.3.6.1.5.5.7.48.1.2',
+  // X.509 extensions and access methods.
+  subjectAltName: '2.5.29.17',
+  authorityInfoAccess: '1.3.6.1.5.5.7.1.1',
+  accessOcsp: '1.3.6.1.5.5.7.48.1',
+  accessCaIssuers: '1.3.6.1.5.5.7.48.2',
+  crlDistributionPoints: '2.5.29.31',
+  extKeyUsage: '2.5.29.37',
+  ekuTimeStamping: '1.3.6.1.5.5.7.3.8',
+  ekuOcspSigning: '1.3.6.1.5.5.7.3.9',
+  crlReason: '2.5.29.21',
+  crlNumber: '2.5.29.20',
+  authorityKeyIdentifier: '2.5.29.35',
 } as const;
 
 const U = asn1.Class.UNIVERSAL;
@@ -26,6 +49,33 @@ export const int = (n: number) => asn1.create(U, T.INTEGER, false, asn1.integerT
 export const octets = (bytes: Uint8Array) =>
   asn1.create(U, T.OCTETSTRING, false, Buffer.from(bytes).toString('binary'));
 export const nul = () => asn1.create(U, T.NULL, false, '');
+export const bool = (value: boolean) => asn1.create(U, T.BOOLEAN, false, value ? '\xff' : '\x00');
+export const enumerated = (n: number) => asn1.create(U, T.ENUMERATED, false, String.fromCharCode(n));
+/** A positive INTEGER from big-endian bytes (a serial number, a nonce), kept DER-minimal. */
+export const intBytes = (bytes: Uint8Array) => {
+  let b = Buffer.from(bytes);
+  while (b.length > 1 && b[0] === 0 && ((b[1] ?? 0) & 0x80) === 0) b = b.subarray(1);
+  if (((b[0] ?? 0) & 0x80) !== 0) b = Buffer.concat([Buffer.from([0]), b]);
+  return asn1.create(U, T.INTEGER, false, b.toString('binary'));
+};
+export const utf8 = (text: string) => asn1.create(U, T.UTF8, false, forge.util.encodeUtf8(text));
+export const ia5 = (text: string) => asn1.create(U, T.IA5STRING, false, text);
+export const bitString = (bytes: Uint8Array) =>
+  asn1.create(U, T.BITSTRING, false, `\x00${Buffer.from(bytes).toString('binary')}`);
+/** GeneralizedTime in UTC with whole seconds (YYYYMMDDHHMMSSZ), as RFC 3161 and RFC 6960 want it. */
+export const generalizedTime = (date: Date) =>
+  asn1.create(
+    U,
+    T.GENERALIZEDTIME,
+    false,
+    date
+      .toISOString()
+      .replace(/[-:T]/g, '')
+      .replace(/\.\d+Z$/, 'Z'),
+  );
+/** [n] IMPLICIT of a primitive value (an OCTET STRING's or IA5String's bytes as a binary string). */
+export const implicitPrimitive = (n: number, binary: string) =>
+  asn1.create(asn1.Class.CONTEXT_SPECIFIC, n, false, binary);
 /** A context-specific constructed tag: [n] IMPLICIT SET/SEQUENCE OF, or [n] EXPLICIT. */
 export const tagged = (n: number, ...value: Asn1[]) =>
   asn1.create(asn1.Class.CONTEXT_SPECIFIC, n, true, value);
