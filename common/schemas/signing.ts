@@ -285,6 +285,14 @@ export interface SigningProcess {
   tem_assinado: boolean;
   /** A certificate PDF of its own (non-PDF originals) is available. */
   tem_certificado: boolean;
+  /**
+   * The sealed file's timestamp: 'carimbado' (B-T or later), 'pendente' (sealed while no TSA
+   * answered: a document timestamp is added as soon as one does), null (not sealed, or sealed before
+   * timestamps existed).
+   */
+  carimbo: 'carimbado' | 'pendente' | null;
+  /** PAdES level of the sealed file (B-B, B-T, B-LT, B-LTA), null until sealed. */
+  nivel_pades: 'B-B' | 'B-T' | 'B-LT' | 'B-LTA' | null;
   signatarios: SignatoryView[];
   /** The rounds before this one, the newest first. */
   rodadas_anteriores: EarlierRound[];
@@ -399,18 +407,93 @@ export interface CertificateInfo {
   /** Less than CERTIFICATE_WARNING_DAYS left (or expired). */
   warning: boolean;
   source: 'config' | 'generated';
+  /** ICP-Brasil fields read from the certificate (an e-CNPJ A1), or null for another certificate. */
+  icp_brasil: IcpBrasilFields | null;
+  /** The signature-policy identifier added to every seal (SIGNATURE_POLICY_OID), or null. */
+  politica: string | null;
+  /** Where seals get their timestamps: 'local' (the built-in TSA), the configured URLs, or 'off'. */
+  carimbo: string;
+}
+
+/** A certificate of a signature's chain, as the verification reports it. */
+export interface CertificateReport {
+  /** The subject's common name (or its whole name). */
+  nome: string;
+  emissor: string;
+  /** Upper-case hex. */
+  serial: string;
+  valido_de: string;
+  valido_ate: string;
+  /**
+   * Its revocation status at signing time, from the validation material the PDF carries (DSS, or
+   * the CMS's own revocation values): 'valido' (good), 'revogado', 'desconhecido' (nothing embedded
+   * about it); a self-signed root is 'raiz'.
+   */
+  revogacao: 'valido' | 'revogado' | 'desconhecido' | 'raiz';
+  revogado_em: string | null;
+}
+
+/** An RFC 3161 timestamp: the signature's own (B-T) or a document timestamp (B-LTA). */
+export interface TimestampReport {
+  /** The token's signature verifies and its imprint is the hash of what it stamps. */
+  valido: boolean;
+  /** genTime, ISO. */
+  em: string | null;
+  /** The TSA certificate's common name. */
+  tsa: string | null;
+}
+
+/** ICP-Brasil fields of a certificate (subjectAltName otherName 2.16.76.1.3.x). */
+export interface IcpBrasilFields {
+  /** 2.16.76.1.3.3: the company's CNPJ (14 digits). */
+  cnpj: string | null;
+  /** The person's CPF (2.16.76.1.3.1, or the responsible person's in 2.16.76.1.3.4); masked on public pages. */
+  cpf: string | null;
+  /** 2.16.76.1.3.2: the responsible person's name (e-CNPJ). */
+  responsavel: string | null;
+}
+
+/** One signature dictionary of the PDF, in file order. */
+export interface SignatureReport {
+  /** A CAdES signature (the platform's seal, or a person's) or a document timestamp. */
+  tipo: 'assinatura' | 'carimbo_documento';
+  /** Its digest matches the bytes it covers and its signature verifies (a timestamp: the token). */
+  integra: boolean;
+  /** Made with this platform's certificate (or one it issued). */
+  plataforma: boolean;
+  /** The signer's (or, for a document timestamp, the TSA's) common name. */
+  assinante: string | null;
+  /** The signing time: the timestamp's when there is one, else the time the signer declared (/M). */
+  assinado_em: string | null;
+  hora_fonte: 'carimbo' | 'declarada' | null;
+  /** The signature timestamp (B-T); for a document timestamp, the token itself. */
+  carimbo: TimestampReport | null;
+  /** The signature-policy identifier (e.g. ICP-Brasil AD-RT), when the signature names one. */
+  politica: { oid: string; nome: string | null } | null;
+  icp_brasil: IcpBrasilFields | null;
+  /** The signer's (or TSA's) certificate first, then its issuers as found. */
+  cadeia: CertificateReport[];
+  /** The signature covers the whole file as it is (the last one should). */
+  cobre_documento_inteiro: boolean;
 }
 
 /** The seal found in a PDF given to the verification page. */
 export interface SealCheck {
   /** The PDF carries a signature. */
   presente: boolean;
-  /** Its digest matches the bytes and the signature verifies (null: no signature). */
+  /** Every signature and timestamp verifies and nothing but validation updates follow them (null: no signature). */
   integro: boolean | null;
-  /** The signature was made by this platform's certificate. */
+  /** The seal was made by this platform's certificate. */
   plataforma: boolean;
   assinante: string | null;
+  /** The seal's signing time: from its timestamp when it has one. */
   assinado_em: string | null;
+  /** PAdES level reached: B-B (signature), B-T (+ timestamp), B-LT (+ DSS), B-LTA (+ document timestamp). */
+  nivel: 'B-B' | 'B-T' | 'B-LT' | 'B-LTA' | null;
+  /** The PDF carries validation material (DSS) for every certificate of its signatures' chains. */
+  ltv: boolean;
+  /** Every signature and document timestamp, in file order. */
+  assinaturas: SignatureReport[];
 }
 
 /** POST /api/verificar (upload) and GET /api/verificar/{codigo}. */

@@ -1,11 +1,13 @@
-// inspectSeal on sealed files: an intact seal of this platform; an altered, truncated, extended or
-// re-signed file; a seal by another certificate; a PDF without a signature; garbage (never throws).
-import { randomBytes } from 'node:crypto';
+// inspectSeal on sealed files: an intact seal of this platform and its report; an altered,
+// truncated, extended or re-signed file; a seal by another certificate; a file sealed twice; a PDF
+// without a signature; garbage (never throws).
+import { randomBytes, X509Certificate } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   loadPlatformCertificate,
   platformFingerprints,
 } from '../../server/modules/signing/certificate/platform.js';
+import { commonName } from '../../server/modules/signing/certificate/x509.js';
 import { inspectSeal } from '../../server/modules/signing/seal/inspect.js';
 import { sealDocument } from '../../server/modules/signing/seal/seal.js';
 import { cert, certificateData, flipped, NOW, original, setUpSealing, tempDir } from '../helpers/seal.js';
@@ -22,12 +24,42 @@ describe('inspectSeal', () => {
   });
 
   it('finds an intact seal of this platform', () => {
+    const ca = new X509Certificate(cert.chainPems[0] ?? '');
     expect(inspectSeal(sealed, fingerprints)).toEqual({
       presente: true,
       integro: true,
       plataforma: true,
       assinante: 'Cofre — Selo de documentos',
       assinado_em: NOW.toISOString(),
+      nivel: 'B-B',
+      ltv: false,
+      assinaturas: [
+        {
+          tipo: 'assinatura',
+          integra: true,
+          plataforma: true,
+          assinante: 'Cofre — Selo de documentos',
+          assinado_em: NOW.toISOString(),
+          hora_fonte: 'declarada',
+          carimbo: null,
+          politica: null,
+          icp_brasil: null,
+          // No DSS: nothing tells whether the signer's certificate was revoked.
+          cadeia: [
+            {
+              nome: 'Cofre — Selo de documentos',
+              emissor: commonName(ca.subject),
+              serial: cert.serial,
+              valido_de: cert.notBefore.toISOString(),
+              valido_ate: cert.notAfter.toISOString(),
+              revogacao: 'desconhecido',
+              revogado_em: null,
+            },
+            expect.objectContaining({ nome: commonName(ca.subject), revogacao: 'raiz' }),
+          ],
+          cobre_documento_inteiro: true,
+        },
+      ],
     });
     // Listed by its own fingerprint or by its CA's (a signer renewed since).
     expect(inspectSeal(sealed, [cert.fingerprint256]).plataforma).toBe(true);
@@ -76,6 +108,20 @@ describe('inspectSeal', () => {
     });
   });
 
+  it('reports every signature of a file sealed twice, in file order', async () => {
+    const twice = (await sealDocument(sealed, certificateData(), cert, NOW)).bytes;
+    const report = inspectSeal(twice, fingerprints);
+    expect(report).toMatchObject({ presente: true, integro: true, plataforma: true, nivel: 'B-B' });
+    expect(report.assinaturas.map((s) => [s.integra, s.cobre_documento_inteiro])).toEqual([
+      [true, false],
+      [true, true],
+    ]);
+    // The second seal changed the file after the first: each stays intact over what it signed.
+    expect(
+      inspectSeal(flipped(twice, twice.length - 40), fingerprints).assinaturas.map((s) => s.integra),
+    ).toEqual([true, false]);
+  });
+
   it('finds no seal in a PDF without a signature', () => {
     expect(inspectSeal(original, fingerprints)).toEqual({
       presente: false,
@@ -83,6 +129,9 @@ describe('inspectSeal', () => {
       plataforma: false,
       assinante: null,
       assinado_em: null,
+      nivel: null,
+      ltv: false,
+      assinaturas: [],
     });
   });
 
@@ -92,7 +141,10 @@ describe('inspectSeal', () => {
     const fake = new TextEncoder().encode(
       '%PDF-1.7\n1 0 obj <</ByteRange [0 10 20 5] /Contents <3082>>> endobj',
     );
-    expect(inspectSeal(fake, fingerprints)).toMatchObject({ presente: true, integro: false });
+    expect(inspectSeal(fake, fingerprints)).toMatchObject({ presente: true, integro: false, nivel: null });
+    expect(inspectSeal(fake, fingerprints).assinaturas).toEqual([
+      expect.objectContaining({ integra: false, assinante: null, cadeia: [] }),
+    ]);
     const badCms = new TextEncoder().encode(
       '%PDF-1.7\n1 0 obj <</ByteRange [0 26 34 9] /Contents <308200ff>>> endobj',
     );
@@ -100,6 +152,7 @@ describe('inspectSeal', () => {
     for (let i = 0; i < 50; i++) {
       const at = Math.floor(Math.random() * sealed.length);
       expect(() => inspectSeal(flipped(sealed, at), fingerprints)).not.toThrow();
+      expect(() => inspectSeal(sealed.subarray(0, at), fingerprints)).not.toThrow();
     }
   });
 });

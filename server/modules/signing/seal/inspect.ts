@@ -1,14 +1,33 @@
-// Checking the seal of a PDF handed to the verification page: the last signature dictionary
-// (/ByteRange and /Contents), the SHA-256 of the signed ranges against the CMS messageDigest, the
-// signature over the signed attributes with the signer certificate's key, and whether that
-// certificate is this platform's. Any input is accepted: garbage gives "no seal" or "not intact".
-import { createHash, verify, X509Certificate } from 'node:crypto';
-import forge from 'node-forge';
-import type { SealCheck } from '../../../../common/schemas/signing.js';
+// Checking the signatures of a PDF handed to the verification page: every signature dictionary in
+// file order, a CAdES signature (the platform's seal, or a person's) with its signature timestamp,
+// or a document timestamp; the certificate chains and their revocation status from the validation
+// material the file carries (its DSS); and, for the file, whether it is intact (every signature
+// holds and nothing but validation material follows the last one), which PAdES level its seal
+// reaches and whether it can be validated offline (LTV). Any input is accepted: garbage gives
+// "no seal" or "not intact".
+import { createHash, X509Certificate } from 'node:crypto';
+import type {
+  CertificateReport,
+  SealCheck,
+  SignatureReport,
+  TimestampReport,
+} from '../../../../common/schemas/signing.js';
+import { icpBrasilFields } from '../../trust/icpBrasil.js';
+import { policyName } from '../../trust/policies.js';
+import { crlStatus, issuedBy, ocspStatus } from '../../trust/revocationStatus.js';
 import { commonName, sha256Hex } from '../certificate/x509.js';
-import { bytesOf, children, fromDer, isContext, OIDS, oidOf, toDer } from './der.js';
-
-type Asn1 = forge.asn1.Asn1;
+import {
+  attributeValue,
+  readSignedData,
+  type SignedData,
+  signingTimeOf,
+  type TimestampCheck,
+  verifySignedData,
+  verifyTimestampToken,
+} from './cmsVerify.js';
+import { OIDS, oidOf, toDer } from './der.js';
+import { type Dss, onlyValidationAfter, readDss } from './dss.js';
+import { type SignatureDictionary, signatureDictionaries } from './signatureDictionaries.js';
 
 const NO_SEAL: SealCheck = {
   presente: false,
@@ -16,220 +35,276 @@ const NO_SEAL: SealCheck = {
   plataforma: false,
   assinante: null,
   assinado_em: null,
+  nivel: null,
+  ltv: false,
+  assinaturas: [],
 };
 
-/** Digest algorithms a signer may have used, by OID, as node:crypto names them. */
-const DIGESTS: Record<string, string> = {
-  '1.3.14.3.2.26': 'sha1',
-  '2.16.840.1.101.3.4.2.1': 'sha256',
-  '2.16.840.1.101.3.4.2.2': 'sha384',
-  '2.16.840.1.101.3.4.2.3': 'sha512',
-};
+/** A chain is followed this far at most (a loop of cross-signed certificates ends here). */
+const MAX_CHAIN = 10;
 
-interface SignatureDictionary {
-  range: [number, number, number, number];
-  contents: Buffer;
-  /** The /M entry, as an ISO date. */
-  signedAt: string | null;
+/** A signature as checked, with what the file-wide answers need beyond its report. */
+interface Checked {
+  report: SignatureReport;
+  /** Where its signed bytes end (null: no usable range, or its CMS could not be read). */
+  end: number | null;
+  /** Its chains: the signer's (or TSA's), and its signature timestamp's TSA's. */
+  chains: X509Certificate[][];
+  /** Its signature timestamp verified (CAdES only). */
+  timestamped: boolean;
 }
 
-/** D:YYYYMMDDHHmmSS+HH'mm' (every part after the year optional) as an ISO instant. */
-function pdfDate(text: string): string | null {
-  const m = /^D:(\d{4})(\d{2})?(\d{2})?(\d{2})?(\d{2})?(\d{2})?(?:([Zz+-])(\d{2})?'?(\d{2})?'?)?/.exec(text);
-  if (!m) return null;
-  const [, y, mo = '01', d = '01', h = '00', mi = '00', s = '00', sign, oh = '00', om = '00'] = m;
-  const offset = sign === '+' || sign === '-' ? `${sign}${oh}:${om}` : 'Z';
-  const date = new Date(`${y}-${mo}-${d}T${h}:${mi}:${s}${offset}`);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+/** What every signature is checked with: the file, its DSS and the certificates known. */
+interface Context {
+  pdf: Buffer;
+  fingerprints: Set<string>;
+  dss: Dss | null;
+  dssCerts: X509Certificate[];
 }
 
-/** The last /ByteRange in the file and the dictionary around it; null when there is none. */
-function lastSignatureDictionary(pdf: Buffer): SignatureDictionary | 'broken' | null {
-  const at = pdf.lastIndexOf('/ByteRange');
-  if (at < 0) return null;
-  const start = Math.max(0, pdf.lastIndexOf('obj', at));
-  const endObj = pdf.indexOf('endobj', at);
-  const end = endObj < 0 ? Math.min(pdf.length, at + 64 * 1024) : endObj;
-  const head = pdf.subarray(at, Math.min(pdf.length, at + 200)).toString('latin1');
-  const m = /^\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/.exec(head);
-  if (!m) return 'broken';
-  const range = m.slice(1, 5).map(Number) as [number, number, number, number];
-  const [a, b, c, d] = range;
-  if (a !== 0 || b < 1 || c <= b + 1 || c + d > pdf.length) return 'broken';
-  if (pdf[b] !== 0x3c || pdf[c - 1] !== 0x3e) return 'broken';
-  const hex = pdf
-    .subarray(b + 1, c - 1)
-    .toString('latin1')
-    .replace(/\s+/g, '');
-  if (!/^[0-9a-fA-F]*$/.test(hex) || hex.length % 2) return 'broken';
-  // The dictionary text without the (long) hex string, to find /M in.
-  const dict = `${pdf.subarray(start, b).toString('latin1')} ${pdf.subarray(c, Math.max(c, end)).toString('latin1')}`;
-  const when = /\/M\s*\((D:[^)]*)\)/.exec(dict);
-  return { range, contents: Buffer.from(hex, 'hex'), signedAt: when?.[1] ? pdfDate(when[1]) : null };
-}
-
-interface SignerInfo {
-  serial: Buffer | null;
-  digestAlgorithm: string | null;
-  signedAttrs: Asn1 | null;
-  signature: Buffer | null;
-}
-
-/** SignerInfo ::= SEQUENCE { version, sid, digestAlgorithm, [0] signedAttrs OPTIONAL, signatureAlgorithm, signature, … } */
-function readSignerInfo(node: Asn1 | undefined): SignerInfo {
-  const parts = children(node);
-  const sid = parts[1];
-  const signedAttrs = isContext(parts[3], 0) ? (parts[3] ?? null) : null;
-  return {
-    // issuerAndSerialNumber; a subjectKeyIdentifier sid ([0]) leaves the certificates to be tried.
-    serial: sid && !isContext(sid, 0) ? bytesOf(children(sid)[1]) : null,
-    digestAlgorithm: oidOf(children(parts[2])[0]),
-    signedAttrs,
-    signature: bytesOf(parts[signedAttrs ? 5 : 4]),
-  };
-}
-
-function attributeValue(signedAttrs: Asn1, type: string): Asn1 | null {
-  for (const attr of children(signedAttrs)) {
-    const [id, values] = children(attr);
-    if (oidOf(id) === type) return children(values)[0] ?? null;
-  }
-  return null;
-}
-
-const positiveHex = (bytes: Buffer) =>
-  bytes
-    .toString('hex')
-    .replace(/^(00)+/, '')
-    .toUpperCase();
-
-function signingTimeOf(signedAttrs: Asn1 | null): string | null {
-  const value = signedAttrs ? attributeValue(signedAttrs, OIDS.signingTime) : null;
-  if (!value || typeof value.value !== 'string') return null;
-  const { asn1 } = forge;
-  const date =
-    value.type === asn1.Type.UTCTIME
-      ? asn1.utcTimeToDate(value.value)
-      : asn1.generalizedTimeToDate(value.value);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
-}
-
-/**
- * ESS signing-certificate-v2, when present, binds the signer certificate to the signature: its
- * first certHash must be the hash of that certificate (the certificates themselves are not signed).
- */
-function certificateBound(signedAttrs: Asn1 | null, signer: X509Certificate): boolean {
-  const value = signedAttrs ? attributeValue(signedAttrs, OIDS.signingCertificateV2) : null;
-  if (!value) return true;
-  const essCertId = children(children(value)[0])[0];
-  const [first, second] = children(essCertId);
-  // hashAlgorithm is optional (DEFAULT SHA-256): a leading SEQUENCE names another one.
-  const named = first && Array.isArray(first.value) ? oidOf(children(first)[0]) : null;
-  const hash = named ? DIGESTS[named] : 'sha256';
-  const claimed = bytesOf(named ? second : first);
-  return !!hash && !!claimed && claimed.equals(createHash(hash).update(signer.raw).digest());
-}
-
-/** A listed fingerprint is the signer's own, or a CA among the CMS certificates that issued it. */
-function isPlatform(signer: X509Certificate, certs: X509Certificate[], fingerprints: Set<string>): boolean {
-  if (fingerprints.has(sha256Hex(signer.raw))) return true;
-  return certs.some(
-    (ca) =>
-      ca !== signer &&
-      fingerprints.has(sha256Hex(ca.raw)) &&
-      signer.checkIssued(ca) &&
-      signer.verify(ca.publicKey),
-  );
-}
-
-function check(pdf: Buffer, platformFingerprints: string[]): SealCheck {
-  const found = lastSignatureDictionary(pdf);
-  if (found === null) return NO_SEAL;
-  const broken: SealCheck = { ...NO_SEAL, presente: true, integro: false };
-  if (found === 'broken') return broken;
-
-  const [, b, c, d] = found.range;
-  const signedAt = found.signedAt;
-  let cms: Asn1;
-  try {
-    cms = fromDer(found.contents, true);
-  } catch {
-    return { ...broken, assinado_em: signedAt };
-  }
-  const [type, wrapped] = children(cms);
-  if (oidOf(type) !== OIDS.signedData) return { ...broken, assinado_em: signedAt };
-  const signedData = children(children(wrapped)[0]);
-  const certs = children(signedData.find((n) => isContext(n, 0))).flatMap((n) => {
+const parseCerts = (ders: Buffer[]) =>
+  ders.flatMap((der) => {
     try {
-      return [new X509Certificate(toDer(n))];
+      return [new X509Certificate(der)];
     } catch {
       return [];
     }
   });
-  const info = readSignerInfo(children(signedData.at(-1))[0]);
-  const hash = info.digestAlgorithm ? DIGESTS[info.digestAlgorithm] : undefined;
-  if (!hash || !info.signature) return { ...broken, assinado_em: signedAt };
 
-  const digest = createHash(hash)
-    .update(pdf.subarray(0, b))
-    .update(pdf.subarray(c, c + d))
-    .digest();
-  // What the signature covers: the DER of the signed attributes as a SET, or else the content digest.
-  let signedBytes: Buffer;
-  let digestMatches: boolean;
-  if (info.signedAttrs) {
-    const attrsDer = toDer(info.signedAttrs);
-    attrsDer[0] = 0x31;
-    signedBytes = attrsDer;
-    const claimed = bytesOf(attributeValue(info.signedAttrs, OIDS.messageDigest) ?? undefined);
-    // The signed contentType must name the encapsulated content's type (RFC 5652 §11.1).
-    const contentType = oidOf(attributeValue(info.signedAttrs, OIDS.contentType) ?? undefined);
-    const eContentType = oidOf(children(signedData[2])[0]);
-    digestMatches = !!claimed && claimed.equals(digest) && !!contentType && contentType === eContentType;
-  } else {
-    signedBytes = Buffer.concat([pdf.subarray(0, b), pdf.subarray(c, c + d)]);
-    digestMatches = true;
+const selfSigned = (cert: X509Certificate) => issuedBy(cert, cert);
+
+/** The certificate, then its issuers found in `pool`, up to a self-signed one or the first missing. */
+function chainOf(leaf: X509Certificate, pool: X509Certificate[]): X509Certificate[] {
+  const chain = [leaf];
+  for (let cert = leaf; chain.length < MAX_CHAIN && !selfSigned(cert); ) {
+    const issuer = pool.find((c) => !chain.some((x) => x.raw.equals(c.raw)) && issuedBy(cert, c));
+    if (!issuer) break;
+    chain.push(issuer);
+    cert = issuer;
   }
+  return chain;
+}
 
-  const bySerial = info.serial
-    ? certs.filter((cert) => cert.serialNumber.toUpperCase() === positiveHex(info.serial as Buffer))
-    : [];
-  const candidates = bySerial.length ? bySerial : certs;
-  const signature = info.signature;
-  const signer = candidates.find((cert) => {
-    try {
-      return verify(hash, signedBytes, cert.publicKey, signature);
-    } catch {
-      return false;
-    }
-  });
-  const named = signer ?? candidates[0];
+type Revocation = Pick<CertificateReport, 'revogacao' | 'revogado_em'>;
+
+/**
+ * What the DSS says of `cert`: a verified OCSP response about it, else a verified CRL of its
+ * issuer; a revocation anywhere wins over a good answer elsewhere.
+ */
+function revocation(cert: X509Certificate, issuer: X509Certificate | undefined, dss: Dss | null): Revocation {
+  if (selfSigned(cert)) return { revogacao: 'raiz', revogado_em: null };
+  if (!issuer || !dss) return { revogacao: 'desconhecido', revogado_em: null };
+  const answers = [
+    ...dss.ocsps.map((r) => ocspStatus(r, cert, issuer)),
+    ...dss.crls.map((r) => crlStatus(r, cert, issuer)),
+  ].filter((a) => a?.verified && a.status !== 'unknown');
+  const revoked = answers.find((a) => a?.status === 'revoked');
+  if (revoked) return { revogacao: 'revogado', revogado_em: revoked.revokedAt?.toISOString() ?? null };
+  return { revogacao: answers.length ? 'valido' : 'desconhecido', revogado_em: null };
+}
+
+function chainReport(chain: X509Certificate[], dss: Dss | null): CertificateReport[] {
+  return chain.map((cert, i) => ({
+    nome: commonName(cert.subject),
+    emissor: commonName(cert.issuer),
+    serial: cert.serialNumber.toUpperCase(),
+    valido_de: new Date(cert.validFrom).toISOString(),
+    valido_ate: new Date(cert.validTo).toISOString(),
+    ...revocation(cert, chain[i + 1], dss),
+  }));
+}
+
+/** Every non-root certificate of the chains has a revocation answer in the DSS. */
+const covered = (chains: X509Certificate[][], dss: Dss | null) =>
+  !!dss && chains.every((chain) => chainReport(chain, dss).every((c) => c.revogacao !== 'desconhecido'));
+
+/** A listed fingerprint is the signer's own, or a CA's among the given certificates that issued it. */
+function isPlatform(signer: X509Certificate, certs: X509Certificate[], fingerprints: Set<string>): boolean {
+  if (fingerprints.has(sha256Hex(signer.raw))) return true;
+  return certs.some((ca) => ca !== signer && fingerprints.has(sha256Hex(ca.raw)) && issuedBy(signer, ca));
+}
+
+/** The digest of a signature's signed bytes, with the algorithm its CMS names. */
+const rangeDigest =
+  (pdf: Buffer, [, b, c, d]: [number, number, number, number]) =>
+  (hash: string) =>
+    createHash(hash)
+      .update(pdf.subarray(0, b))
+      .update(pdf.subarray(c, c + d))
+      .digest();
+
+function timestampReport(ts: TimestampCheck): TimestampReport {
+  return { valido: ts.valid, em: ts.genTime?.toISOString() ?? null, tsa: ts.tsaName };
+}
+
+function brokenReport(
+  dict: SignatureDictionary,
+  tipo: SignatureReport['tipo'],
+  pdf: Buffer,
+): SignatureReport {
+  return {
+    tipo,
+    integra: false,
+    plataforma: false,
+    assinante: null,
+    assinado_em: dict.signedAt,
+    hora_fonte: dict.signedAt ? 'declarada' : null,
+    carimbo: null,
+    politica: null,
+    icp_brasil: null,
+    cadeia: [],
+    cobre_documento_inteiro: !!dict.range && dict.range[2] + dict.range[3] === pdf.length,
+  };
+}
+
+function signaturePolicy(sd: SignedData): SignatureReport['politica'] {
+  const value = attributeValue(sd.signerInfo.signedAttrs, OIDS.sigPolicyId);
+  const id = oidOf(Array.isArray(value?.value) ? value.value[0] : undefined);
+  return id ? { oid: id, nome: policyName(id) } : null;
+}
+
+/** A CAdES signature: the CMS over its byte ranges, and its signature timestamp over its signature value. */
+function checkSignature(dict: SignatureDictionary, ctx: Context): Checked {
+  const { pdf } = ctx;
+  const broken = { report: brokenReport(dict, 'assinatura', pdf), end: null, chains: [], timestamped: false };
+  const sd = dict.contents ? readSignedData(dict.contents) : null;
+  if (!dict.range || !sd) return broken;
+  const check = verifySignedData(sd, rangeDigest(pdf, dict.range), ctx.dssCerts);
+  const { signer } = check;
+  const signature = sd.signerInfo.signature;
+  const tokenNode = attributeValue(sd.signerInfo.unsignedAttrs, OIDS.signatureTimeStampToken);
+  const token =
+    tokenNode && signature
+      ? verifyTimestampToken(
+          toDer(tokenNode),
+          (hash) => createHash(hash).update(signature).digest(),
+          ctx.dssCerts,
+        )
+      : null;
+  const pool = [...sd.certificates, ...(token?.certificates ?? []), ...ctx.dssCerts];
+  const chain = signer ? chainOf(signer, pool) : [];
+  const tsaChain = token?.signer ? chainOf(token.signer, pool) : [];
+  const declared = signingTimeOf(sd.signerInfo.signedAttrs) ?? dict.signedAt;
+  const stamped = !!token?.valid && !!token.genTime;
+  const [, , c, d] = dict.range;
+  return {
+    report: {
+      tipo: 'assinatura',
+      integra: check.valid && (!token || token.valid),
+      plataforma: !!signer && check.verified && isPlatform(signer, sd.certificates, ctx.fingerprints),
+      assinante: signer ? commonName(signer.subject) : null,
+      assinado_em: stamped ? (token?.genTime?.toISOString() ?? null) : declared,
+      hora_fonte: stamped ? 'carimbo' : declared ? 'declarada' : null,
+      carimbo: token ? timestampReport(token) : null,
+      politica: signaturePolicy(sd),
+      icp_brasil: signer ? icpBrasilFields(signer) : null,
+      cadeia: chainReport(chain, ctx.dss),
+      cobre_documento_inteiro: c + d === pdf.length,
+    },
+    end: c + d,
+    chains: [chain, tsaChain].filter((x) => x.length),
+    timestamped: stamped,
+  };
+}
+
+/** A document timestamp: a bare TimeStampToken over the hash of its byte ranges. */
+function checkDocumentTimestamp(dict: SignatureDictionary, ctx: Context): Checked {
+  const { pdf } = ctx;
+  if (!dict.range || !dict.contents)
+    return {
+      report: brokenReport(dict, 'carimbo_documento', pdf),
+      end: null,
+      chains: [],
+      timestamped: false,
+    };
+  const ts = verifyTimestampToken(dict.contents, rangeDigest(pdf, dict.range), ctx.dssCerts);
+  const tsa = ts.signer;
+  const chain = tsa ? chainOf(tsa, [...ts.certificates, ...ctx.dssCerts]) : [];
+  const at = ts.valid ? (ts.genTime?.toISOString() ?? null) : dict.signedAt;
+  const [, , c, d] = dict.range;
+  return {
+    report: {
+      tipo: 'carimbo_documento',
+      integra: ts.valid,
+      plataforma: !!tsa && ts.valid && isPlatform(tsa, ts.certificates, ctx.fingerprints),
+      assinante: ts.tsaName,
+      assinado_em: at,
+      hora_fonte: at ? (ts.valid ? 'carimbo' : 'declarada') : null,
+      carimbo: timestampReport(ts),
+      politica: null,
+      icp_brasil: tsa ? icpBrasilFields(tsa) : null,
+      cadeia: chainReport(chain, ctx.dss),
+      cobre_documento_inteiro: c + d === pdf.length,
+    },
+    end: c + d,
+    chains: chain.length ? [chain] : [],
+    timestamped: false,
+  };
+}
+
+const isDocumentTimestamp = (dict: SignatureDictionary) =>
+  dict.type === 'DocTimeStamp' || dict.subFilter === 'ETSI.RFC3161';
+
+/**
+ * The seal's PAdES level: B-T with its own timestamp or a later document timestamp, B-LT when the
+ * DSS also answers for its chains, B-LTA when a later document timestamp covers a DSS that does.
+ */
+function levelOf(seal: Checked, later: Checked[], ctx: Context): SealCheck['nivel'] {
+  const stamps = later.filter((s) => s.report.tipo === 'carimbo_documento' && s.report.integra);
+  if (!seal.timestamped && !stamps.length) return 'B-B';
+  if (!covered(seal.chains, ctx.dss)) return 'B-T';
+  const protectedDss = stamps.some((s) => s.end !== null && covered(seal.chains, readDss(ctx.pdf, s.end)));
+  return protectedDss ? 'B-LTA' : 'B-LT';
+}
+
+function check(pdf: Buffer, platformFingerprints: string[]): SealCheck {
+  const dictionaries = signatureDictionaries(pdf);
+  if (!dictionaries.length) return NO_SEAL;
+  const dss = readDss(pdf);
+  const ctx: Context = {
+    pdf,
+    fingerprints: new Set(platformFingerprints.map((f) => f.toLowerCase())),
+    dss,
+    dssCerts: parseCerts(dss?.certs ?? []),
+  };
+  const checked = dictionaries.map((dict) =>
+    isDocumentTimestamp(dict) ? checkDocumentTimestamp(dict, ctx) : checkSignature(dict, ctx),
+  );
+  const reports = checked.map((s) => s.report);
+
+  // After the last signature, only validation material may follow (a DSS not yet timestamped).
+  const last = checked.at(-1);
+  const lastEnd = last?.end ?? null;
+  const complete = lastEnd !== null && (lastEnd === pdf.length || onlyValidationAfter(pdf, lastEnd));
+  const signatures = checked.filter((s) => s.report.tipo === 'assinatura');
+  const seal = signatures.find((s) => s.report.plataforma) ?? signatures.at(-1);
+  const chains = checked.flatMap((s) => s.chains);
   return {
     presente: true,
-    integro: !!signer && digestMatches && c + d === pdf.length && certificateBound(info.signedAttrs, signer),
-    plataforma:
-      !!signer && isPlatform(signer, certs, new Set(platformFingerprints.map((f) => f.toLowerCase()))),
-    assinante: named ? commonName(named.subject) : null,
-    assinado_em: signingTimeOf(info.signedAttrs) ?? signedAt,
+    integro: complete && reports.every((r) => r.integra),
+    plataforma: seal?.report.plataforma ?? false,
+    assinante: seal?.report.assinante ?? null,
+    assinado_em: seal?.report.assinado_em ?? null,
+    // An unreadable seal has no level.
+    nivel: seal && seal.end !== null ? levelOf(seal, checked.slice(checked.indexOf(seal) + 1), ctx) : null,
+    ltv: chains.length > 0 && covered(chains, dss),
+    assinaturas: reports,
   };
 }
 
 /**
- * The seal of a PDF: presente (a signature is there), integro (its digest matches the bytes, the
- * signature verifies and it covers the whole file), plataforma (signed with a certificate in
- * platformFingerprints, or issued by one of them), assinante (the signer's CN), assinado_em.
- * Never throws.
+ * The signatures of a PDF: presente (a signature is there), integro (every signature and
+ * timestamp holds, and the last one covers the file but for validation material added after it),
+ * plataforma, assinante and assinado_em of the platform's seal (the first signature made with a
+ * certificate in platformFingerprints or issued by one of them; else the last signature), its
+ * PAdES level, ltv, and each signature's report. Never throws.
  */
 export function inspectSeal(pdf: Uint8Array, platformFingerprints: string[]): SealCheck {
+  const bytes = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
   try {
-    return check(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength), platformFingerprints);
+    return check(bytes, platformFingerprints);
   } catch {
     // Anything unexpected in a file that did carry a /ByteRange: a seal, but not an intact one.
-    try {
-      const found = lastSignatureDictionary(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
-      return found === null ? NO_SEAL : { ...NO_SEAL, presente: true, integro: false };
-    } catch {
-      return NO_SEAL;
-    }
+    return bytes.includes('/ByteRange') ? { ...NO_SEAL, presente: true, integro: false } : NO_SEAL;
   }
 }
