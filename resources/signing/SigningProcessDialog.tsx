@@ -1,10 +1,11 @@
 // "Assinaturas" of a file already sent: the process (status, who asked, when, the message, in order
 // or not, its deadline and automatic reminders), each signatory and where they stand, and the owner's
 // actions: send a link again, remove a signatory, set or move the deadline, cancel the process (with
-// a reason); once completed, the sealed PDF and the public verification link. A denied, cancelled or
-// expired process can be sent again (a new round, prefilled with its signatories); the earlier
-// rounds are listed below. How each message to a signatory went (e-mail, WhatsApp receipts) is read
-// again whenever the server says one of this file's moved (live event signing_delivery).
+// a reason); once completed, the sealed PDF, the public verification link and the seal's timestamp
+// (its PAdES level, or that it is still owed). A denied, cancelled or expired process can be sent
+// again (a new round, prefilled with its signatories); the earlier rounds are listed below. How each
+// message to a signatory went (e-mail, WhatsApp receipts) is read again whenever the server says one
+// of this file's moved (live event signing_delivery).
 import BlockIcon from '@mui/icons-material/Block';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -39,6 +40,7 @@ import { EarlierRounds } from './EarlierRounds';
 import { ReasonDialog } from './ReasonDialog';
 import { RequestSignaturesDialog } from './RequestSignaturesDialog';
 import { SignatoryItem } from './SignatoryItem';
+import { TimestampChip, TimestampPending } from './TimestampState';
 import { useDeadlineT } from './useDeadlineT';
 import { useRoundsT } from './useRoundsT';
 
@@ -320,9 +322,11 @@ export function SigningProcessDialog({ file, permissions, onClose, onChanged }: 
                         </IconButton>
                       </Box>
                     )}
+                    <TimestampChip carimbo={process.carimbo} nivel_pades={process.nivel_pades} />
                   </Box>
                 </Alert>
               )}
+              <TimestampPending carimbo={process.carimbo} />
               <Typography component="h3" variant="subtitle1" sx={{ mt: 2 }}>
                 {t('signatories')}
               </Typography>

@@ -78,6 +78,11 @@ const pt_BR = {
     verification: 'Verificação:',
     copy_link: 'Copiar o link de verificação',
     copy_failed: 'Não foi possível copiar.',
+    timestamp_level: 'PAdES %{nivel}',
+    timestamp_stamped: 'Selado com carimbo do tempo',
+    timestamp_pending: 'Carimbo do tempo pendente',
+    timestamp_pending_text:
+      'O documento foi selado; o carimbo do tempo será adicionado assim que a autoridade de carimbo responder.',
     signatories: 'Signatários',
     act: 'Ato: %{act}',
     order: '%{n}º',
@@ -244,6 +249,11 @@ const en: SameKeys<typeof pt_BR> = {
     verification: 'Verification:',
     copy_link: 'Copy the verification link',
     copy_failed: 'Could not copy.',
+    timestamp_level: 'PAdES %{nivel}',
+    timestamp_stamped: 'Sealed with a timestamp',
+    timestamp_pending: 'Timestamp pending',
+    timestamp_pending_text:
+      'The document was sealed; the timestamp will be added as soon as the timestamping authority answers.',
     signatories: 'Signatories',
     act: 'Act: %{act}',
     order: '#%{n}',

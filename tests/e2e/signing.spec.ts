@@ -1,8 +1,9 @@
 // Electronic signature end to end: the owner uploads a PDF and sends it, in order, to an internal
 // approver and an external witness who must type a code; the approver approves from the inbox;
 // the witness opens the e-mailed link on a phone-sized screen in a fresh browser, types the code
-// and signs; the owner sees "Concluído" and downloads the sealed PDF, which pdfsig validates and
-// the public verification page accepts — and rejects once a byte is changed.
+// and signs; the owner sees "Concluído" (timestamped: PAdES B-LTA) and downloads the sealed PDF,
+// which pdfsig validates and the public verification page accepts — its level, each signature with
+// its timestamp and certificate chain, at a phone's width too — and rejects once a byte is changed.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
@@ -11,6 +12,7 @@ import { empresas } from '../../server/db/schema.js';
 import { minimalPdf } from '../helpers/files.js';
 import { makeUser, uniqueEmail } from '../helpers/fixtures.js';
 import { pdfsig } from '../helpers/pdfsig.js';
+import { expectNoSeriousViolations, pageWidth } from './axe.js';
 import { expect, login, test } from './fixtures.js';
 
 const tag = () => randomBytes(3).toString('hex');
@@ -116,6 +118,9 @@ test('a PDF goes from the vault to an internal approver and an external witness,
   await fileAction(page, fileName, 'Assinaturas');
   const processDialog = page.getByTestId('signing-process-dialog');
   await expect(processDialog.getByTestId('signatory-status')).toHaveCount(2);
+  // The default install's local TSA answered: the seal is timestamped, not owed one.
+  await expect(processDialog.getByTestId('process-timestamp')).toHaveAttribute('data-state', 'carimbado');
+  await expect(processDialog.getByTestId('process-timestamp')).toHaveText('PAdES B-LTA');
   const downloading = page.waitForEvent('download');
   await processDialog.getByTestId('signing-download-signed').click();
   const download = await downloading;
@@ -136,6 +141,21 @@ test('a PDF goes from the vault to an internal approver and an external witness,
   await expect(verifier.getByTestId('verify-signatory')).toHaveCount(2);
   await expect(verifier.getByTestId('verify-signatory').filter({ hasText: approverName })).toBeVisible();
   await expect(verifier.getByTestId('verify-chain')).toHaveAttribute('data-valid', 'true');
+  await expect(verifier.getByTestId('verify-seal')).toHaveAttribute('data-level', 'B-LTA');
+  const signature = (attrs: string) => verifier.locator(`[data-testid="verify-signature"]${attrs}`);
+  await expect(signature('[data-valid="false"]')).toHaveCount(0);
+  const docStamp = signature('[data-kind="carimbo_documento"]').first();
+  await expect(docStamp).toBeVisible();
+  // The chain is folded away; opened, it ends at the root.
+  await docStamp.getByTestId('verify-certificates').click();
+  await expect(docStamp.locator('[data-testid="verify-certificate"][data-revocation="raiz"]')).toContainText(
+    'Raiz',
+  );
+  await verifier.setViewportSize({ width: 1366, height: 800 });
+  expect(await pageWidth(verifier)).toBeLessThanOrEqual(1366);
+  await verifier.setViewportSize({ width: 360, height: 740 });
+  expect(await pageWidth(verifier)).toBeLessThanOrEqual(360);
+  await expectNoSeriousViolations(verifier, '/verificar with a sealed PDF');
 
   const modified = Buffer.from(sealed);
   const at = modified.indexOf('Contrato de presta');
@@ -148,5 +168,6 @@ test('a PDF goes from the vault to an internal approver and an external witness,
   });
   await expect(verifier.getByTestId('verify-verdict')).toHaveAttribute('data-found', 'false');
   await expect(verifier.getByTestId('verify-seal')).toHaveAttribute('data-intact', 'false');
+  await expect(signature('[data-valid="false"]').first()).toContainText(/Alterad[ao] — não confere/);
   await verifier.context().close();
 });

@@ -50,6 +50,8 @@ const process = (over: Partial<SigningProcess> = {}): SigningProcess => ({
   verificacao_url: null,
   tem_assinado: false,
   tem_certificado: false,
+  carimbo: null,
+  nivel_pades: null,
   rodadas_anteriores: [],
   signatarios: [
     signatoryView({

@@ -67,6 +67,8 @@ const process = (
   verificacao_url: null,
   tem_assinado: false,
   tem_certificado: false,
+  carimbo: null,
+  nivel_pades: null,
   rodadas_anteriores: [],
   signatarios,
 });

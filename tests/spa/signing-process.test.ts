@@ -44,6 +44,8 @@ const waiting: SigningProcess = {
   verificacao_url: null,
   tem_assinado: false,
   tem_certificado: false,
+  carimbo: null,
+  nivel_pades: null,
   rodadas_anteriores: [],
   signatarios: [
     signatory({
@@ -246,6 +248,23 @@ describe('signing process dialog', () => {
     // Saved under the name the API gives the signed copy.
     expect(link.download).toBe('contrato (assinado).pdf');
     clicked.mockRestore();
+  });
+
+  it('says how the sealed file is timestamped', async () => {
+    api({ ...completed, carimbo: 'carimbado', nivel_pades: 'B-LTA' });
+    await open();
+    const stamped = one('process-timestamp');
+    expect(stamped.dataset.state).toBe('carimbado');
+    expect(stamped.textContent).toBe('PAdES B-LTA');
+  });
+
+  it('warns while the sealed file waits for its timestamp', async () => {
+    api({ ...completed, carimbo: 'pendente', nivel_pades: 'B-B' });
+    await open();
+    const pending = one('process-timestamp');
+    expect(pending.dataset.state).toBe('pendente');
+    expect(pending.textContent).toContain('Carimbo do tempo pendente');
+    expect(pending.textContent).toContain('assim que a autoridade de carimbo responder');
   });
 });
 

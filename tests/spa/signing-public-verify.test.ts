@@ -31,6 +31,9 @@ const found: VerificationResult = {
     plataforma: true,
     assinante: 'Cofre Signer',
     assinado_em: '2026-11-24T13:35:00.000Z',
+    nivel: 'B-B',
+    ltv: false,
+    assinaturas: [],
   },
   documento: {
     nome: 'contrato.pdf',
@@ -163,7 +166,16 @@ describe('the verification page', () => {
   });
 
   it('says neutrally that the unsigned original is the original, not the signed copy', async () => {
-    const none = { presente: false, integro: null, plataforma: false, assinante: null, assinado_em: null };
+    const none = {
+      presente: false,
+      integro: null,
+      plataforma: false,
+      assinante: null,
+      assinado_em: null,
+      nivel: null,
+      ltv: false,
+      assinaturas: [],
+    };
     mockApi({
       'POST /api/verificar': json(200, {
         ...found,
@@ -196,6 +208,9 @@ describe('the verification page', () => {
           plataforma: true,
           assinante: 'Cofre Signer',
           assinado_em: null,
+          nivel: 'B-B',
+          ltv: false,
+          assinaturas: [],
         }),
       ),
     });
@@ -218,7 +233,16 @@ describe('the verification page', () => {
     mockApi({
       'POST /api/verificar': json(
         200,
-        notFound({ presente: false, integro: null, plataforma: false, assinante: null, assinado_em: null }),
+        notFound({
+          presente: false,
+          integro: null,
+          plataforma: false,
+          assinante: null,
+          assinado_em: null,
+          nivel: null,
+          ltv: false,
+          assinaturas: [],
+        }),
       ),
     });
     await renderAt('/verificar');

@@ -44,6 +44,8 @@ const denied: SigningProcess = {
   verificacao_url: null,
   tem_assinado: false,
   tem_certificado: false,
+  carimbo: null,
+  nivel_pades: null,
   rodadas_anteriores: [],
   signatarios: [
     signatory({ id: 11, ordem: 1, user_id: 3, interno: true, tipo: 2, exige_codigo: true }),
