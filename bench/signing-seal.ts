@@ -6,12 +6,16 @@
 // every page, two signatories' marks alternating) and a 200-page PDF with two fields a page, each
 // against sealing the same PDF without fields in the same run; and what the fields add to the sealed
 // file beyond the images of the marks.
+// Then the PAdES levels (issue 37) on the same 20 pages, side by side: B-B (no timestamp), B-T (the
+// signature timestamped by the local TSA, in process) and B-LTA (plus the DSS with OCSP answers and a
+// document timestamp), with the TSA's own answer time measured alone, and the sizes.
 // Targets: seal p95 ≤ 500 ms; burn-in + seal p95 ≤ 2 s (20 pages, 40 fields) and ≤ 10 s (200 pages);
-// size growth beyond the images ≤ 100 KB.
+// size growth beyond the images ≤ 100 KB; B-T p95 ≤ 1.5 × B-B p95 + the TSA's p95; the timestamp
+// adds ≤ 4 KB to the signature (CMS) over B-B.
 // Run: npx tsx bench/signing-seal.ts   (--runs N to change the 30; the 200 pages take a third of them)
 // Prints PASS/FAIL for the targets; exits non-zero only when the benchmark itself cannot run.
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash, randomBytes, type X509Certificate } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -31,6 +35,11 @@ import { loadPlatformCertificate } from '../server/modules/signing/certificate/p
 import type { BurnField, SealMark } from '../server/modules/signing/seal/certificateData.js';
 import type { CertificateData } from '../server/modules/signing/seal/seal.js';
 import { sealDocument } from '../server/modules/signing/seal/seal.js';
+import { loadLocalPki } from '../server/modules/trust/localPki.js';
+import { localOcsp } from '../server/modules/trust/ocspServer.js';
+import { timestamper } from '../server/modules/trust/tsaClient.js';
+import { timestampReply } from '../server/modules/trust/tsaServer.js';
+import { collectValidation } from '../server/modules/trust/validation.js';
 
 const PAGES = 20;
 const MANY_PAGES = 200;
@@ -43,6 +52,73 @@ const TARGET_P95 = 500;
 const TARGET_FIELDS_P95 = 2000;
 const TARGET_MANY_P95 = 10_000;
 const TARGET_GROWTH = 100 * 1024;
+const TARGET_TOKEN_BYTES = 4 * 1024;
+
+/** The DER length of the first signature's /Contents (the CMS without its zero padding). */
+function cmsLength(pdf: Uint8Array): number {
+  const text = Buffer.from(pdf).toString('latin1');
+  const m = /\/ByteRange\s*\[\s*\d+\s+(\d+)\s+(\d+)/.exec(text);
+  if (!m) return 0;
+  const der = Buffer.from(text.slice(Number(m[1]) + 1, Number(m[2]) - 1), 'hex');
+  const first = der[1] ?? 0;
+  if (first < 0x80) return 2 + first;
+  const n = first & 0x7f;
+  return 2 + n + der.subarray(2, 2 + n).reduce((len, b) => len * 256 + b, 0);
+}
+
+/** B-B, B-T and B-LTA side by side on one PDF, with the local TSA's own answer time. */
+async function padesLevels(pdf: Uint8Array, data: CertificateData, dataDir: string) {
+  const cert = await loadPlatformCertificate({ dataDir, appName: 'Cofre' });
+  const pki = loadLocalPki({
+    dataDir,
+    appName: 'Cofre',
+    baseUrl: 'http://localhost:3000',
+    signingCa: {
+      keyPem: readFileSync(join(dataDir, 'signing', 'ca.key.pem'), 'utf8'),
+      certPem: readFileSync(join(dataDir, 'signing', 'ca.cert.pem'), 'utf8'),
+    },
+  });
+  const stamp = timestamper([{ kind: 'local', reply: (req) => timestampReply(req, pki.tsa) }], {
+    timeoutMs: 5000,
+  });
+  const answerLocally = localOcsp(pki);
+  const ltaOptions = {
+    timestamper: stamp,
+    validation: (certs: X509Certificate[]) =>
+      collectValidation(certs, { localOcsp: answerLocally, timeoutMs: 5000 }),
+  };
+  console.log(`\nPAdES levels, ${PAGES} pages, local TSA in process:`);
+  const tsa = await measure('TSA answer alone', () => stamp(randomBytes(32)));
+  const bb = await measure('B-B (no timestamp)', () => sealDocument(pdf, data, cert));
+  const bt = await measure('B-T (signature timestamp)', () =>
+    sealDocument(pdf, data, cert, new Date(), { timestamper: stamp }),
+  );
+  const lta = await measure('B-LTA (+ DSS + document timestamp)', () =>
+    sealDocument(pdf, data, cert, new Date(), ltaOptions),
+  );
+  const sizes = {
+    bb: (await sealDocument(pdf, data, cert)).bytes,
+    bt: (await sealDocument(pdf, data, cert, new Date(), { timestamper: stamp })).bytes,
+    lta: (await sealDocument(pdf, data, cert, new Date(), ltaOptions)).bytes,
+  };
+  const token = cmsLength(sizes.bt) - cmsLength(sizes.bb);
+  console.log(
+    `signature (CMS): B-B ${cmsLength(sizes.bb)} bytes, B-T ${cmsLength(sizes.bt)} bytes (timestamp +${token} bytes)`,
+  );
+  console.log(
+    `sealed file: B-B ${sizes.bb.length} bytes, B-T ${sizes.bt.length} (+${sizes.bt.length - sizes.bb.length}: the token and its reserved room, hex), B-LTA ${sizes.lta.length} (+${sizes.lta.length - sizes.bb.length})`,
+  );
+  console.log(
+    `ratio B-T / B-B (p95): ${(bt.p95 / bb.p95).toFixed(2)}×; B-LTA / B-B (p95): ${(lta.p95 / bb.p95).toFixed(2)}×`,
+  );
+  const limit = 1.5 * bb.p95 + tsa.p95;
+  console.log(
+    `target B-T p95 ≤ 1.5 × B-B p95 + TSA p95 = ${ms(limit)}: ${verdict(bt.p95 <= limit)} (p95 ${ms(bt.p95)})`,
+  );
+  console.log(
+    `target timestamp ≤ ${TARGET_TOKEN_BYTES / 1024} KB over B-B (CMS): ${verdict(token <= TARGET_TOKEN_BYTES)} (${(token / 1024).toFixed(1)} KB)`,
+  );
+}
 
 async function bigPdf(pages: number): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
@@ -250,6 +326,7 @@ async function main() {
     console.log(
       `target growth beyond the images ≤ ${TARGET_GROWTH / 1024} KB: ${verdict(growth <= TARGET_GROWTH)} (${(growth / 1024).toFixed(1)} KB)`,
     );
+    await padesLevels(pdf, data, dataDir);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

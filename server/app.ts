@@ -26,6 +26,7 @@ import { startPlanExpirySweep } from './jobs/planExpiry.js';
 import { startReconciliation } from './jobs/reconcile.js';
 import { startSigningDeadlineSweep } from './jobs/signingDeadlines.js';
 import { startThrottlePrune } from './jobs/throttlePrune.js';
+import { startTimestampSweep } from './jobs/timestampSweep.js';
 import { startWebhookQueue } from './jobs/webhookQueue.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { backofficeUsersRoutes } from './modules/backofficeUsers/routes.js';
@@ -60,6 +61,8 @@ import { sealLeftovers } from './modules/signing/completion.js';
 import { signingRoutes } from './modules/signing/routes.js';
 import { templatesRoutes } from './modules/templates/index.js';
 import { termsRoutes } from './modules/terms/routes.js';
+import { trustPlugin } from './modules/trust/routes.js';
+import { trustServices } from './modules/trust/runtime.js';
 import { userSettingsRoutes } from './modules/users/routes.js';
 import { vaultRoutes } from './modules/vault/routes.js';
 import { createRealtimeBus } from './realtime/bus.js';
@@ -166,6 +169,8 @@ export async function buildApp(config: Config, opts: { distDir?: string } = {}):
   dashboardRoutes(app, ctx, guards);
   // Integrations: API keys, outbound webhooks and their delivery log, the company's audit trail.
   integrationsRoutes(app, ctx, guards);
+  // The local trust services: the TSA, OCSP responder, CRLs and CA certificates of the local PKI.
+  await app.register(trustPlugin, { prefix: '/pki', pki: () => trustServices(ctx).pki });
   // The built-in gateway simulator (the same Evolution API subset), so the device flow works offline.
   if (config.gateway.simulator)
     await app.register(gatewaySimulator, { prefix: '/gateway-sim', globalKey: config.gateway.simulatorKey });
@@ -187,6 +192,7 @@ export async function buildApp(config: Config, opts: { distDir?: string } = {}):
   const stopBlobSweep = startBlobSweep(ctx, app.log);
   const stopDeadlineSweep = startSigningDeadlineSweep(ctx, app.log);
   const stopThrottlePrune = startThrottlePrune(ctx, app.log);
+  const timestampSweep = startTimestampSweep(ctx, app.log);
   const paymentEvents = startPaymentEvents(ctx, app.log, config.payments.workerPollMs);
   ctx.payments.worker = paymentEvents;
   const billingSweep = startBillingSweep(ctx, app.log);
@@ -204,6 +210,7 @@ export async function buildApp(config: Config, opts: { distDir?: string } = {}):
       await stopBlobSweep();
       await stopDeadlineSweep();
       await stopThrottlePrune();
+      await timestampSweep();
       await paymentEvents();
       await billingSweep();
       await paymentSim?.close();

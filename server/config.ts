@@ -126,6 +126,28 @@ const envSchema = z.object({
   SIGNING_P12_PASSWORD: z.string().optional(),
   SIGNING_LINK_TTL: int(30 * 24 * 3600, 60),
   SIGNING_DEADLINE_SWEEP_INTERVAL: int(300, 0),
+  TSA_URL: optionalText,
+  TSA_USER: optionalText,
+  TSA_PASSWORD: z.string().optional(),
+  TSA_TIMEOUT_MS: int(5000, 100),
+  TIMESTAMP_SWEEP_INTERVAL: int(60, 0),
+  RETIMESTAMP_BEFORE_DAYS: int(60, 1),
+  SIGNATURE_POLICY_OID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[0-2](\.\d+)+$/, 'must be an OID such as 2.16.76.1.7.1.12.1.1')
+      .optional(),
+  ),
+  SIGNATURE_POLICY_HASH: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^(?:[0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/,
+        'must be the SHA-256 of the policy, in hex or base64',
+      )
+      .optional(),
+  ),
+  SIGNATURE_POLICY_URI: optionalText.pipe(z.url().optional()),
   GATEWAY_SIMULATOR: bool(true),
   GATEWAY_SIM_KEY: optionalText.pipe(z.string().min(8, 'must have at least 8 characters').optional()),
   GATEWAY_WEBHOOK_URL: optionalText.pipe(z.url().optional()),
@@ -272,6 +294,17 @@ export interface Config {
     p12Password: string;
     linkTtl: number;
     deadlineSweepIntervalMs: number;
+    /**
+     * Timestamps (RFC 3161): the TSAs to ask in order (TSA_URL, comma-separated; unset: the local TSA
+     * in process; 'off': no timestamps, seals stay B-B), their credentials and time limit in ms; how
+     * often documents waiting for a timestamp (or due for a new one) are looked at, in ms (0: only
+     * at start); how many days before the last timestamp's certificate ends a new one is added.
+     */
+    tsa: { urls: string[] | 'local' | 'off'; user?: string; password?: string; timeoutMs: number };
+    timestampSweepIntervalMs: number;
+    retimestampBeforeDays: number;
+    /** A signature policy named in every seal (e.g. ICP-Brasil AD-RT), or null. */
+    policy: { oid: string; hash: Buffer; uri: string | null } | null;
   };
   /**
    * Messaging gateways: the simulator mounted at /gateway-sim (and its global key, with the file it is
@@ -372,6 +405,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   if (e.SIGNING_P12 && !existsSync(e.SIGNING_P12))
     throw new ConfigError(`Invalid configuration:\n  SIGNING_P12: no such file: ${e.SIGNING_P12}`);
+  if (e.SIGNATURE_POLICY_OID && !e.SIGNATURE_POLICY_HASH)
+    throw new ConfigError(
+      'Invalid configuration:\n  SIGNATURE_POLICY_HASH: required with SIGNATURE_POLICY_OID (the SHA-256 of the policy document)',
+    );
+  const tsa = tsaUrls(e.TSA_URL);
+  if (Array.isArray(tsa)) {
+    const bad = tsa.filter((u) => !URL.canParse(u) || !/^https?:$/.test(new URL(u).protocol));
+    if (bad.length)
+      throw new ConfigError(`Invalid configuration:\n  TSA_URL: not an http(s) URL: ${bad.join(', ')}`);
+  }
   const dataDir = resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {
@@ -448,6 +491,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       p12Password: e.SIGNING_P12_PASSWORD ?? '',
       linkTtl: e.SIGNING_LINK_TTL,
       deadlineSweepIntervalMs: e.SIGNING_DEADLINE_SWEEP_INTERVAL * 1000,
+      tsa: {
+        urls: tsaUrls(e.TSA_URL),
+        user: e.TSA_USER,
+        password: e.TSA_PASSWORD,
+        timeoutMs: e.TSA_TIMEOUT_MS,
+      },
+      timestampSweepIntervalMs: e.TIMESTAMP_SWEEP_INTERVAL * 1000,
+      retimestampBeforeDays: e.RETIMESTAMP_BEFORE_DAYS,
+      policy: e.SIGNATURE_POLICY_OID
+        ? {
+            oid: e.SIGNATURE_POLICY_OID,
+            hash: Buffer.from(
+              e.SIGNATURE_POLICY_HASH ?? '',
+              /^[0-9a-fA-F]{64}$/.test(e.SIGNATURE_POLICY_HASH ?? '') ? 'hex' : 'base64',
+            ),
+            uri: e.SIGNATURE_POLICY_URI ?? null,
+          }
+        : null,
     },
     gateway: {
       simulator: e.GATEWAY_SIMULATOR,
@@ -502,6 +563,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
  * otherwise the mounted simulator (unless PAYMENT_SIMULATOR=0), reached at APP_URL/psp-sim/v3 with
  * its own key and webhook token kept in DATA_DIR; otherwise none.
  */
+/** TSA_URL: unset → the local TSA; 'off' → none; else the URLs, comma- or space-separated, tried in order. */
+function tsaUrls(value: string | undefined): string[] | 'local' | 'off' {
+  if (!value) return 'local';
+  if (value.trim().toLowerCase() === 'off') return 'off';
+  return value.split(/[\s,]+/).filter(Boolean);
+}
+
 function paymentsConfig(e: z.output<typeof envSchema>, dataDir: string): Config['payments'] {
   const simulatorKey = keptSecret(dataDir, 'payment-sim.key', e.PAYMENT_SIM_KEY);
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');

@@ -99,6 +99,17 @@ export const arquivos = pgTable(
     seladoSha256: char('selado_sha256', { length: 64 }),
     seladoTamanho: bigint('selado_tamanho', { mode: 'number' }),
     seladoTipo: varchar('selado_tipo', { length: 16 }),
+    /** PAdES level of the sealed PDF: B-B, B-T, B-LT or B-LTA (null: sealed before issue 37). */
+    seladoNivel: varchar('selado_nivel', { length: 8 }),
+    /**
+     * Its timestamp: 'carimbado', or 'pendente' when no TSA answered at sealing (a document
+     * timestamp is added by the timestamp sweep: attempts so far, when to try next); and when the
+     * newest timestamp's TSA certificate ends (a new document timestamp must come before).
+     */
+    carimboStatus: varchar('carimbo_status', { length: 16 }),
+    carimboTentativas: smallint('carimbo_tentativas').notNull().default(0),
+    carimboProximoEm: ts('carimbo_proximo_em'),
+    carimboExpiraEm: ts('carimbo_expira_em'),
     /**
      * Where the document came from (FILE_ORIGINS): an upload, a template used by a person, a bulk
      * send's line or a template's public link; and the template version it was made from
@@ -152,7 +163,28 @@ export const arquivos = pgTable(
       .where(sql`${t.deletedAt} is null and ${t.purgedAt} is null and ${t.enviadoEm} is not null`),
     index('arquivos_modelo_idx').on(t.modeloId).where(sql`${t.modeloId} is not null`),
     index('arquivos_prazo_idx').on(t.prazo).where(sql`${t.status} = 'waiting' and ${t.prazo} is not null`),
+    // The timestamp sweep: documents waiting for a timestamp, and those due for a new one.
+    index('arquivos_carimbo_pendente_idx').on(t.carimboProximoEm).where(sql`${t.carimboStatus} = 'pendente'`),
+    index('arquivos_carimbo_expira_idx').on(t.carimboExpiraEm).where(sql`${t.carimboExpiraEm} is not null`),
   ],
+);
+
+/**
+ * Earlier versions of a sealed PDF: a document timestamp added later (pending, or renewed before
+ * the last one's certificate ends) changes the file's bytes, and a copy downloaded before must
+ * still be recognised by the verification page.
+ */
+export const selosAnteriores = pgTable(
+  'selos_anteriores',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    arquivoId: integer('arquivo_id')
+      .notNull()
+      .references(() => arquivos.id),
+    sha256: char('sha256', { length: 64 }).notNull(),
+    substituidoEm: ts('substituido_em').notNull(),
+  },
+  (t) => [index('selos_anteriores_sha_idx').on(t.sha256)],
 );
 
 /**

@@ -76,6 +76,9 @@ it('fills the freshly seeded demo company once, after the server listens', { tim
   expect(verified.status).toBe(200);
   expect(verified.body.encontrado).toBe(true);
   expect(verified.body.documento.sha256_assinado).toMatch(/^[0-9a-f]{64}$/);
+  // Sealed for the long term out of the box: timestamped by the local TSA, with its validation material.
+  expect(process).toMatchObject({ carimbo: 'carimbado', nivel_pades: 'B-LTA' });
+  expect(verified.body.selo).toMatchObject({ integro: true, nivel: 'B-LTA', ltv: true });
   // Its signers' signatures and rubricas are on its pages: adopted, filled, drawn in.
   for (const s of process.signatarios) {
     expect(s.marcas.assinatura?.origem).toBe('desenho');

@@ -191,6 +191,12 @@ const PUBLIC: Record<string, { why: string; own?: true }> = {
   'POST /api/signatario/cadastrar': { why: 'signatory sign-up, token in the body', own: true },
   'POST /api/verificar': { why: 'the public verification page: upload a PDF' },
   'GET /api/verificar/{codigo}': { why: 'the public verification page: by code' },
+  // The local PKI: what a relying party fetches to check a timestamp or a certificate (RFC 3161, 6960, 5280).
+  'POST /pki/tsa': { why: 'the local timestamping authority (RFC 3161 over HTTP)' },
+  'POST /pki/ocsp': { why: "the local CAs' OCSP responder" },
+  'GET /pki/ocsp/{*}': { why: "the local CAs' OCSP responder, GET form" },
+  'GET /pki/crl/{name}': { why: "a local CA's CRL" },
+  'GET /pki/ca/{name}': { why: "a local CA's certificate" },
 };
 // Not public although they take no bearer token: POST /api/gateway/webhook/{serverId} (its own
 // x-hook-secret header), POST /api/webhooks/asaas (its asaas-access-token header), everything under

@@ -20,7 +20,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { arquivos, assinaturas, empresas, users } from '../schema.js';
+import { arquivos, assinaturas, empresas, selosAnteriores, users } from '../schema.js';
 import type { FileRow } from './files.js';
 
 export type SignatoryRow = typeof assinaturas.$inferSelect;
@@ -283,6 +283,14 @@ export async function completedFileBySha(
     .where(and(eq(arquivos.seladoSha256, sha256), eq(arquivos.status, 'completed')))
     .limit(1);
   if (sealed) return { file: sealed, match: 'selado' };
+  // An earlier version of the sealed PDF (before a document timestamp was added to it).
+  const [earlier] = await db
+    .select({ file: arquivos })
+    .from(selosAnteriores)
+    .innerJoin(arquivos, eq(arquivos.id, selosAnteriores.arquivoId))
+    .where(and(eq(selosAnteriores.sha256, sha256), eq(arquivos.status, 'completed')))
+    .limit(1);
+  if (earlier) return { file: earlier.file, match: 'selado' };
   const [original] = await db
     .select()
     .from(arquivos)

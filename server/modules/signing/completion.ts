@@ -5,8 +5,10 @@
 // their channel) and the owner are then sent the signed copy: a signed download link that works
 // without a session for SIGNING_LINK_TTL, and the verification page. Sealing happens after the
 // last act committed; if it fails (e.g. the certificate expired) the file stays waiting and a
-// later attempt (the next start, or the next act or removal) seals it.
-import { createHash, randomUUID } from 'node:crypto';
+// later attempt (the next start, or the next act or removal) seals it. The seal carries its
+// timestamp, validation material and a document timestamp (PAdES B-LTA) when a TSA answers; when
+// none does, it is sealed all the same and marked 'pendente' for the timestamp sweep.
+import { createHash, randomUUID, X509Certificate } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { languageOf } from '../../../common/constants.js';
 import {
@@ -30,15 +32,42 @@ import {
 import { inTransaction } from '../../db/transaction.js';
 import { emitFileWebhook } from '../integrations/emit.js';
 import { notifyCompleted } from '../notifications/triggers.js';
+import { icpBrasilFields } from '../trust/icpBrasil.js';
+import { policyName } from '../trust/policies.js';
+import { type TrustServices, trustServices } from '../trust/runtime.js';
 import { signedCopyLink } from '../vault/downloads.js';
 import { appendFileEvent, fileChainReport } from '../vault/events.js';
+import type { PlatformCertificate } from './certificate/platform.js';
+import { commonName } from './certificate/x509.js';
 import { deliverTo, signatoryLanguage, whatsappNumber } from './channels.js';
 import { burnData } from './fields/burn.js';
 import { completedMail, flush, type Outbox, type SigningLog } from './mails.js';
 import { platformCertificate } from './platformCertificate.js';
-import { type CertificateData, CertificateExpiredError, sealDocument } from './seal/seal.js';
+import type { SealFacts } from './seal/certificateData.js';
+import {
+  type CertificateData,
+  CertificateExpiredError,
+  type SealedDocument,
+  sealDocument,
+} from './seal/seal.js';
 import { newVerificationCode } from './tokens.js';
 import { verificationUrl } from './views.js';
+
+/** The seal's own section of the certificate pages: its certificate (ICP-Brasil fields too), policy, timestamps. */
+function sealFacts(cert: PlatformCertificate, trust: TrustServices, policy: string | null): SealFacts {
+  const x509 = new X509Certificate(cert.certificatePem);
+  const icp = icpBrasilFields(x509);
+  return {
+    titular: commonName(x509.subject),
+    emissor: commonName(x509.issuer),
+    validoAte: cert.notAfter,
+    cnpj: icp?.cnpj ?? null,
+    responsavel: icp?.responsavel ?? null,
+    cpf: icp?.cpf ? maskCpf(icp.cpf) : null,
+    politica: policy ? (policyName(policy) ?? policy) : null,
+    carimbo: trust.timestamper ? trust.source : null,
+  };
+}
 
 /** Seals and completes the file when every remaining signatory acted; otherwise does nothing. */
 export async function completeIfReady(ctx: AppContext, arquivoId: number, log: SigningLog): Promise<void> {
@@ -49,7 +78,8 @@ export async function completeIfReady(ctx: AppContext, arquivoId: number, log: S
   if (acted.length === 0 || all.some((s) => s.status === 'pending')) return;
 
   const now = new Date(Date.now());
-  let sealed: { bytes: Uint8Array; kind: 'assinado' | 'certificado' };
+  let sealed: SealedDocument;
+  let stamping = false;
   let sealedChain: { head: string; count: number };
   const codigo = newVerificationCode();
   const url = verificationUrl(ctx.config.appUrl, codigo) ?? '';
@@ -62,6 +92,7 @@ export async function completeIfReady(ctx: AppContext, arquivoId: number, log: S
   const logo = logoKey ? await readBlob(ctx.blobs, logoKey).catch(() => null) : null;
   try {
     const cert = await platformCertificate(ctx, now);
+    const trust = trustServices(ctx, now);
     const chain = await fileChainReport(ctx.db, file.id, file.empresaId);
     // The filled fields drawn into the pages and each signatory's adopted marks (read before the seal).
     const burn = await burnData(ctx, acted);
@@ -94,11 +125,13 @@ export async function completeIfReady(ctx: AppContext, arquivoId: number, log: S
         marcas: burn.marks.get(s.id) ?? {},
       })),
       campos: burn.fields,
+      selo: sealFacts(cert, trust, ctx.config.signing.policy?.oid ?? null),
       chain: { head: chain.head ?? '', count: chain.count },
       verificacao: { codigo, url },
     };
     const original = file.mime === 'application/pdf' ? await readBlob(ctx.blobs, file.blobKey) : null;
-    sealed = await sealDocument(original, data, cert, now);
+    stamping = !!trust.timestamper;
+    sealed = await sealDocument(original, data, cert, now, trust.sealOptions);
     sealedChain = data.chain;
   } catch (err) {
     if (err instanceof CertificateExpiredError) {
@@ -128,6 +161,12 @@ export async function completeIfReady(ctx: AppContext, arquivoId: number, log: S
       seladoSha256: sha256,
       seladoTamanho: bytes.length,
       seladoTipo: sealed.kind,
+      seladoNivel: sealed.level,
+      // No TSA answered: sealed all the same, the sweep adds a document timestamp when one does.
+      carimboStatus: sealed.timestamp ? 'carimbado' : stamping ? 'pendente' : null,
+      carimboTentativas: 0,
+      carimboProximoEm: sealed.timestamp || !stamping ? null : now,
+      carimboExpiraEm: sealed.timestamp?.tsaNotAfter ?? null,
     });
     const completedEvent = await appendFileEvent(tx, {
       arquivoId: file.id,

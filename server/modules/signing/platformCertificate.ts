@@ -1,9 +1,12 @@
 // The platform certificate as the running API uses it: loaded once (and again when the generated
 // one is due for renewal) and described to administrators, who are warned a month before it ends.
+import { X509Certificate } from 'node:crypto';
 import type { CertificateInfo } from '../../../common/schemas/signing.js';
 import { CERTIFICATE_WARNING_DAYS } from '../../../common/signing.js';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../http/errors.js';
+import { icpBrasilFields } from '../trust/icpBrasil.js';
+import { trustServices } from '../trust/runtime.js';
 import {
   CertificateUnavailableError,
   certificateInfo,
@@ -41,10 +44,19 @@ export async function platformCertificate(ctx: AppContext, now = new Date()): Pr
   return load(ctx);
 }
 
-/** GET /api/admin/certificado: the certificate's dates and whether to warn. */
+/**
+ * GET /api/admin/certificado: the certificate's dates and whether to warn, its ICP-Brasil fields,
+ * the signature policy and where timestamps come from.
+ */
 export async function platformCertificateInfo(ctx: AppContext, now = new Date()): Promise<CertificateInfo> {
   try {
-    return certificateInfo(await platformCertificate(ctx, now), now);
+    const cert = await platformCertificate(ctx, now);
+    return {
+      ...certificateInfo(cert, now),
+      icp_brasil: icpBrasilFields(new X509Certificate(cert.certificatePem)),
+      politica: ctx.config.signing.policy?.oid ?? null,
+      carimbo: trustServices(ctx, now).source,
+    };
   } catch (err) {
     if (err instanceof CertificateUnavailableError)
       throw new HttpError(503, 'signing.certificate_unavailable');

@@ -148,10 +148,20 @@ async function resultFor(
   };
 }
 
+/** The seal as the public page shows it: a CPF in a certificate's ICP-Brasil fields masked. */
+function publicSeal(selo: SealCheck): SealCheck {
+  return {
+    ...selo,
+    assinaturas: selo.assinaturas.map((a) =>
+      a.icp_brasil ? { ...a, icp_brasil: { ...a.icp_brasil, cpf: maskCpf(a.icp_brasil.cpf) } } : a,
+    ),
+  };
+}
+
 /** The given bytes: which completed document (sealed PDF, certificate or original) they are, and their seal. */
 export async function verifyBytes(ctx: AppContext, bytes: Buffer): Promise<VerificationResult> {
   const sha256 = createHash('sha256').update(bytes).digest('hex');
-  const selo = inspectSeal(bytes, await knownFingerprints(ctx));
+  const selo = publicSeal(inspectSeal(bytes, await knownFingerprints(ctx)));
   const found = await completedFileBySha(ctx.db, sha256);
   if (!found) return notFoundResult(sha256, selo);
   const correspondencia =
@@ -172,7 +182,7 @@ export async function verifyCode(ctx: AppContext, codigo: string): Promise<Verif
   let selo: SealCheck | null = null;
   if (file.seladoBlobKey) {
     const stored = await readBlob(ctx.blobs, file.seladoBlobKey).catch(() => null);
-    if (stored) selo = inspectSeal(stored, await knownFingerprints(ctx));
+    if (stored) selo = publicSeal(inspectSeal(stored, await knownFingerprints(ctx)));
   }
   return resultFor(ctx, file, null, null, selo);
 }

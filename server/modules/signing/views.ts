@@ -166,6 +166,9 @@ export function processView(
     verificacao_url: verificationUrl(appUrl, file.verificacaoCodigo),
     tem_assinado: file.seladoBlobKey !== null && file.seladoTipo === 'assinado',
     tem_certificado: file.seladoBlobKey !== null && file.seladoTipo === 'certificado',
+    carimbo:
+      file.carimboStatus === 'carimbado' || file.carimboStatus === 'pendente' ? file.carimboStatus : null,
+    nivel_pades: file.seladoNivel as SigningProcess['nivel_pades'],
     signatarios: all.map((s) => signatoryView(file, all, s, extras)),
     rodadas_anteriores: anteriores,
   };

@@ -74,7 +74,10 @@ export async function loadPlatformCertificate(opts: LoadCertificateOptions): Pro
   return { ...material, ...factsFromPem(material.certificatePem), source };
 }
 
-export function certificateInfo(cert: PlatformCertificate, now: Date = new Date()): CertificateInfo {
+/** The certificate's dates and whether to warn (platformCertificateInfo adds its fields and the configuration's). */
+export type CertificateFactsInfo = Omit<CertificateInfo, 'icp_brasil' | 'politica' | 'carimbo'>;
+
+export function certificateInfo(cert: PlatformCertificate, now: Date = new Date()): CertificateFactsInfo {
   return {
     subject: cert.subject,
     issuer: cert.issuer,

@@ -45,6 +45,22 @@ export interface BurnField {
   content: BurnContent;
 }
 
+/** What the certificate pages say about the seal itself. */
+export interface SealFacts {
+  /** The sealing certificate's common name, its issuer's, and its end. */
+  titular: string;
+  emissor: string;
+  validoAte: Date;
+  /** ICP-Brasil fields (an e-CNPJ): the company's CNPJ, the responsible person and their CPF (masked). */
+  cnpj: string | null;
+  responsavel: string | null;
+  cpf: string | null;
+  /** The signature policy's name or OID, when one is named. */
+  politica: string | null;
+  /** Where its timestamp comes from ('local' or the TSA URLs), null: no timestamps. */
+  carimbo: string | null;
+}
+
 export interface CertificateData {
   lang: Language;
   appName: string;
@@ -58,6 +74,8 @@ export interface CertificateData {
   signatarios: CertificateSignatory[];
   chain: { head: string; count: number };
   verificacao: { codigo: string; url: string };
+  /** The sealing certificate and how the seal is made (shown in its own section); none: left out. */
+  selo?: SealFacts;
   /** Filled fields burned into the original pages (a PDF original only); none: nothing drawn. */
   campos?: BurnField[];
 }

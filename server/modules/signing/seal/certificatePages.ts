@@ -3,6 +3,8 @@
 // browser, how they were authenticated, and beside it the signature and rubrica they adopted with
 // each image's SHA-256); the audit trail's head hash; the verification address, code and QR code.
 // Appended to the original PDF, or making a PDF of their own.
+
+import { formatCnpj } from '@brazilian-utils/brazilian-utils';
 import { type PDFDocument, type PDFImage, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import { MARK_TYPES, type MarkType } from '../../../../common/signatureFields.js';
 import { AUTH_METHOD_LABELS, actPastLabel } from '../../../../common/signing.js';
@@ -335,6 +337,27 @@ export async function drawCertificatePages(
     [t.chainHead, data.chain.head, true],
     [t.chainCount, String(data.chain.count)],
   ]);
+
+  if (data.selo) {
+    const selo = data.selo;
+    heading(flow, fonts, t.sealHeading, 30);
+    fields(flow, fonts, [
+      [t.sealHolder, selo.titular],
+      [t.sealIssuer, selo.emissor],
+      [t.sealValidUntil, formatDateTime(data.lang, selo.validoAte)],
+      ...(selo.cnpj ? [[t.sealCnpj, formatCnpj(selo.cnpj)] as Field] : []),
+      ...(selo.responsavel || selo.cpf
+        ? [
+            [
+              t.sealResponsible,
+              [selo.responsavel, selo.cpf && `CPF ${selo.cpf}`].filter(Boolean).join(' · '),
+            ] as Field,
+          ]
+        : []),
+      ...(selo.politica ? [[t.sealPolicy, selo.politica] as Field] : []),
+      ...(selo.carimbo ? [[t.sealTimestamp, t.sealTimestampValue(selo.carimbo)] as Field] : []),
+    ]);
+  }
 
   verification(flow, fonts, data, t);
   footers(flow, fonts, data, t);

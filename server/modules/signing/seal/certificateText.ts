@@ -57,6 +57,15 @@ export interface CertificateText {
     page: number,
     total: number,
   ) => string;
+  sealHeading: string;
+  sealHolder: string;
+  sealIssuer: string;
+  sealValidUntil: string;
+  sealCnpj: string;
+  sealResponsible: string;
+  sealPolicy: string;
+  sealTimestamp: string;
+  sealTimestampValue: (source: string) => string;
   /** The signature dictionary (/Reason, /Location) — plain Latin-1 text. */
   sealReason: (appName: string) => string;
   sealLocation: string;
@@ -119,6 +128,18 @@ export const CERTIFICATE_TEXT: Record<Language, CertificateText> = {
     pageOf: (page, total) => `Página ${page} de ${total}`,
     stamp: (app, names, more, code, url, page, total) =>
       `Documento assinado eletronicamente em ${app}${signers('pt-BR', names, more, ' por', (n) => `e mais ${n}`)}, conforme a MP 2.200-2/2001 e a Lei 14.063/2020. Código de verificação ${code} · confira em ${url} · página ${page} de ${total}`,
+    sealHeading: 'Selo digital',
+    sealHolder: 'Certificado do selo',
+    sealIssuer: 'Emitido por',
+    sealValidUntil: 'Válido até',
+    sealCnpj: 'CNPJ (ICP-Brasil)',
+    sealResponsible: 'Responsável',
+    sealPolicy: 'Política de assinatura',
+    sealTimestamp: 'Carimbo do tempo',
+    sealTimestampValue: (source) =>
+      source === 'local'
+        ? 'PAdES com carimbo do tempo (RFC 3161) da autoridade local da plataforma e validação de longo prazo (LTV)'
+        : `PAdES com carimbo do tempo (RFC 3161) de ${source} e validação de longo prazo (LTV)`,
     sealReason: (app) => `Selo de assinaturas eletronicas - ${app}`,
     sealLocation: 'Brasil',
   },
@@ -168,6 +189,18 @@ export const CERTIFICATE_TEXT: Record<Language, CertificateText> = {
     pageOf: (page, total) => `Page ${page} of ${total}`,
     stamp: (app, names, more, code, url, page, total) =>
       `Document signed electronically on ${app}${signers('en-US', names, more, ' by', (n) => `and ${n} more`)}, under Provisional Measure 2.200-2/2001 and Law 14.063/2020. Verification code ${code} · check at ${url} · page ${page} of ${total}`,
+    sealHeading: 'Digital seal',
+    sealHolder: 'Seal certificate',
+    sealIssuer: 'Issued by',
+    sealValidUntil: 'Valid until',
+    sealCnpj: 'CNPJ (ICP-Brasil)',
+    sealResponsible: 'Responsible person',
+    sealPolicy: 'Signature policy',
+    sealTimestamp: 'Timestamp',
+    sealTimestampValue: (source) =>
+      source === 'local'
+        ? "PAdES with an RFC 3161 timestamp from the platform's local authority and long-term validation (LTV)"
+        : `PAdES with an RFC 3161 timestamp from ${source} and long-term validation (LTV)`,
     sealReason: (app) => `Electronic signatures seal - ${app}`,
     sealLocation: 'Brazil',
   },
