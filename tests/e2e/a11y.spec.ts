@@ -4,7 +4,7 @@ import { loginAs, type TestApp } from '../helpers/app.js';
 import { minimalPdf, uploadFile } from '../helpers/files.js';
 import { external, sendForSignature } from '../helpers/signing.js';
 import { expectNoSeriousViolations, pageWidth } from './axe.js';
-import { expect, login, test } from './fixtures.js';
+import { expect, login, openInApp, test } from './fixtures.js';
 import { hiddenSideways, LIST_ROUTES, type RoutesOf } from './listRoutes.js';
 
 test.describe.configure({ mode: 'parallel' });
@@ -147,7 +147,7 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
         await login(page, email);
         await expect(page).toHaveURL(landing);
         for (const route of routes) {
-          await page.goto(route.path);
+          await openInApp(page, route.path);
           await route.open?.(page);
           await expect(route.ready(page, width < 600), `${route.path} shows its content`).toBeVisible();
           await expect

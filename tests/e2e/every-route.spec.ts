@@ -16,7 +16,7 @@ import { loginAs, type TestApp } from '../helpers/app.js';
 import { external, linkToken, sendForSignature } from '../helpers/signing.js';
 import { createTemplate, publicLinkOf } from '../helpers/templates.js';
 import { expectNoSeriousViolations, pageWidth } from './axe.js';
-import { expect, login, test } from './fixtures.js';
+import { expect, login, openInApp, test } from './fixtures.js';
 import { IDENTITIES, LIST_ROUTES } from './listRoutes.js';
 
 test.describe.configure({ mode: 'parallel' });
@@ -230,7 +230,9 @@ for (const [width, height] of [
       }
       async function visit(routes: Route[]) {
         for (const route of routes) {
-          await page.goto(route.path);
+          // Signed in, the way a link in the app opens it; the visitor's pages are each a first visit.
+          if (user.email) await openInApp(page, route.path);
+          else await page.goto(route.path);
           await expect(route.ready(page), `${route.path} shows its content`).toBeVisible();
           await expect
             .poll(() => pageWidth(page), { message: `${route.path} width at ${width} px` })

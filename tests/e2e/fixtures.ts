@@ -90,3 +90,34 @@ export async function login(page: Page, email: string, password = 'demo123') {
   await page.getByLabel(/^Senha/).fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
 }
+
+/** A path inside the app that no route takes: the app's own not-found page, in the app's layout. */
+const WAYPOINT = '/profile/__passagem';
+
+async function pushRoute(page: Page, to: string) {
+  await page.evaluate((path) => {
+    const idx = ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+    window.history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, to);
+}
+
+/**
+ * Opens a route of the signed-in app the way a link inside it does (history push, the router
+ * follows), without reloading the SPA: a walk through many routes then costs each page's own work,
+ * not a fresh boot of the app per route. The app keeps the page on screen while the next one's code
+ * loads, so it passes through its not-found page first: once that is gone, what shows is the route
+ * asked for, never the one before.
+ */
+export async function openInApp(page: Page, path: string) {
+  // A blank tab, or an error page (/404, /403…), which the waypoint itself is: loaded afresh.
+  if (!page.url().startsWith('http') || /^\/\d{3}$/.test(path)) {
+    await page.goto(path);
+    return;
+  }
+  const waypoint = page.getByTestId('error-404');
+  await pushRoute(page, WAYPOINT);
+  await expect(waypoint).toBeVisible();
+  await pushRoute(page, path);
+  await expect(waypoint).toHaveCount(0);
+}
