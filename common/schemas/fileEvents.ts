@@ -27,7 +27,9 @@ export const FILE_EVENT_ACTIONS = [
   // A denied, cancelled or expired process sent again is a new signing_requested whose dados
   // carry its round (rodada) and how the one before ended (rodada_anterior). With visible fields,
   // each field a signatory filled is recorded with the act (field_filled: the field, its type, pages
-  // and boxes, the value or the adopted image's SHA-256).
+  // and boxes, the value or the adopted image's SHA-256). A sealed PDF that gets a document
+  // timestamp later — its seal made while no TSA answered, or its timestamp renewed before the
+  // certificate ends — is recorded as timestamped (the file's hashes before and after, its level).
   'signing_requested',
   'signatory_invited',
   'signatory_reminded',
@@ -43,6 +45,7 @@ export const FILE_EVENT_ACTIONS = [
   'deadline_alert',
   'expired',
   'field_filled',
+  'timestamped',
 ] as const;
 export type FileEventAction = (typeof FILE_EVENT_ACTIONS)[number];
 

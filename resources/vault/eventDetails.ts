@@ -132,6 +132,10 @@ function signingDetails(acao: string, d: Record<string, unknown>, lang: Language
             args: { codigo: text(d.verificacao_codigo), sha256: text(d.sha256_assinado) || '—' },
           }
         : null;
+    case 'timestamped':
+      return text(d.sha256_assinado)
+        ? { key: key('timestamped'), args: { nivel: text(d.nivel) || '—', sha256: text(d.sha256_assinado) } }
+        : null;
     default:
       return null;
   }

@@ -55,6 +55,7 @@ const vaultPtBR = {
     deadline_extended: 'Prazo prorrogado',
     deadline_alert: 'Alerta de prazo',
     field_filled: 'Campo preenchido',
+    timestamped: 'Carimbo do tempo adicionado',
   },
   chain: {
     valid: 'Cadeia de eventos íntegra',
@@ -240,6 +241,7 @@ const vaultEn: SameKeys<typeof vaultPtBR> = {
     deadline_extended: 'Deadline extended',
     deadline_alert: 'Deadline alert',
     field_filled: 'Field filled',
+    timestamped: 'Timestamp added',
   },
   chain: {
     valid: 'Event chain intact',

@@ -26,7 +26,9 @@ import { loginAs, startTestApp, type TestApp } from '../helpers/app.js';
 import { dssOf, pdfSignatures, revisions, runTool, signerInfoParts } from '../helpers/pades.js';
 import { pdfsig, pdftotext } from '../helpers/pdfsig.js';
 import {
+  actionsOf,
   companyWithOwner,
+  eventsOf,
   external,
   fetchBytes,
   type Member,
@@ -299,6 +301,20 @@ describe('a seal with the local TSA (no configuration)', () => {
     const [row] = await app.ctx.db.select().from(arquivos).where(eq(arquivos.id, fileId));
     expect(row?.carimboExpiraEm?.getTime()).toBeGreaterThan(soon.getTime());
     expect(row?.seladoSha256?.trim()).toBe(sha256(renewed));
+    // The file's chain says so: which sealed file this one replaced, and why.
+    const events = await eventsOf(app, owner.token, fileId);
+    expect(events.chain.valid).toBe(true);
+    expect(events.data.filter((e) => e.acao === 'timestamped')).toMatchObject([
+      {
+        acao: 'timestamped',
+        dados: {
+          sha256_anterior: sha256(sealed),
+          sha256_assinado: sha256(renewed),
+          nivel: 'B-LTA',
+          motivo: 'renovacao',
+        },
+      },
+    ]);
     // Nothing is due any more.
     expect((await sweepTimestamps(app.ctx, silent)).stamped).toBe(0);
     // The copy downloaded before the renewal is still this document's signed copy.
@@ -382,6 +398,9 @@ describe('a seal while the TSA is down', () => {
     expect(later.stamped).toBe(1);
     const process = await processOf(app, owner.token, done.id);
     expect(process).toMatchObject({ carimbo: 'carimbado', nivel_pades: 'B-LTA' });
+    // Downloads aside, the chain ends with the completion and the timestamp added to it.
+    const actions = actionsOf(await eventsOf(app, owner.token, done.id)).filter((a) => a !== 'downloaded');
+    expect(actions.slice(-2)).toEqual(['completed', 'timestamped']);
     const stamped = await sealedOf(app, owner, done.id);
     expect(stamped.subarray(0, done.sealed.length).equals(done.sealed)).toBe(true);
     const result = await verifyBytes(app, stamped);

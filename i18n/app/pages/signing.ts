@@ -245,6 +245,7 @@ export const signingPagesPtBR = {
       deadline_alert: 'Alerta de prazo enviado',
       expired: 'Prazo encerrado sem todas as assinaturas',
       field_filled: 'Campo preenchido',
+      timestamped: 'Carimbo do tempo adicionado ao documento selado',
     } satisfies Record<FileEventAction, string>,
   },
   register: {
@@ -504,6 +505,7 @@ export const signingPagesEn: SameKeys<typeof signingPagesPtBR> = {
       deadline_alert: 'Deadline alert sent',
       expired: 'Deadline passed without all signatures',
       field_filled: 'Field filled',
+      timestamped: 'Timestamp added to the sealed document',
     },
   },
   register: {

@@ -176,6 +176,8 @@ export async function completeIfReady(ctx: AppContext, arquivoId: number, log: S
       dados: {
         sha256_assinado: sha256,
         selado_tipo: sealed.kind,
+        nivel_pades: sealed.level,
+        carimbo_em: sealed.timestamp?.genTime.toISOString() ?? null,
         verificacao_codigo: codigo,
         cadeia_selada: sealedChain,
       },

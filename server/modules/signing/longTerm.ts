@@ -15,6 +15,7 @@ import {
 import { inTransaction } from '../../db/transaction.js';
 import { type TrustServices, trustServices } from '../trust/runtime.js';
 import type { TimestampToken } from '../trust/types.js';
+import { appendFileEvent } from '../vault/events.js';
 import type { SigningLog } from './mails.js';
 import { addDocumentTimestamp, addDss } from './seal/ltv.js';
 import { certificatesInPdf } from './seal/pdfCertificates.js';
@@ -94,16 +95,34 @@ export async function sweepTimestamps(
       const bytes = Buffer.from(extended.bytes);
       const blobKey = `${doc.empresaId}/${randomUUID()}`;
       await ctx.blobs.put(blobKey, Readable.from([bytes]));
-      const swapped = await inTransaction(ctx.db, (tx) =>
-        replaceSealedPdf(tx, doc.id, doc.sha256, {
+      const sha256 = createHash('sha256').update(bytes).digest('hex');
+      const swapped = await inTransaction(ctx.db, async (tx) => {
+        const replaced = await replaceSealedPdf(tx, doc.id, doc.sha256, {
           blobKey,
-          sha256: createHash('sha256').update(bytes).digest('hex'),
+          sha256,
           size: bytes.length,
           level: extended.level,
           expiresAt: extended.token.tsaNotAfter,
           now,
-        }),
-      ).catch(async (err) => {
+        });
+        // In the file's chain: which sealed file this one replaced, and what the timestamp says.
+        if (replaced)
+          await appendFileEvent(tx, {
+            arquivoId: doc.id,
+            empresaId: doc.empresaId,
+            acao: 'timestamped',
+            actor: null,
+            dados: {
+              sha256_anterior: doc.sha256,
+              sha256_assinado: sha256,
+              nivel: extended.level,
+              motivo: pending ? 'pendente' : 'renovacao',
+              tsa: extended.token.tsaName,
+              carimbo_em: extended.token.genTime.toISOString(),
+            },
+          });
+        return replaced;
+      }).catch(async (err) => {
         await ctx.blobs.delete(blobKey).catch(() => {});
         throw err;
       });

@@ -48,6 +48,7 @@ export const PUBLIC_EVENT_ACTIONS: ReadonlySet<FileEventAction> = new Set<FileEv
   'deadline_alert',
   'expired',
   'completed',
+  'timestamped',
 ]);
 
 const isPublicEvent = (acao: string) => PUBLIC_EVENT_ACTIONS.has(acao as FileEventAction);

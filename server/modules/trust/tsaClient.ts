@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { commonName } from '../signing/certificate/x509.js';
 import { bool, int, intBytes, nul, OIDS, octets, oid, seq, toDer } from '../signing/seal/der.js';
+import { cappedBody, MAX_ANSWER_BYTES } from './httpBody.js';
 import { readTimestampToken } from './tstInfo.js';
 import type { Timestamper, TimestampToken, TsaSource } from './types.js';
 
@@ -71,7 +72,7 @@ async function ask(
     signal: AbortSignal.timeout(timeoutMs),
   });
   if (!res.ok) throw new Error(`${source.url} answered ${res.status}`);
-  return Buffer.from(await res.arrayBuffer());
+  return cappedBody(res, MAX_ANSWER_BYTES);
 }
 
 /** The token, when the answer grants one for exactly this request. */

@@ -6,6 +6,7 @@
 // be had within the time allowed is left out, and the document is sealed without it.
 import type { X509Certificate } from 'node:crypto';
 import { children, isContext, OIDS, oidOf } from '../signing/seal/der.js';
+import { cappedBody, MAX_ANSWER_BYTES, MAX_CRL_BYTES } from './httpBody.js';
 import { crlStatus, extensionValue, issuedBy, ocspRequest, ocspStatus } from './revocationStatus.js';
 import type { LocalOcsp, ValidationMaterial } from './types.js';
 
@@ -52,11 +53,12 @@ async function download(
   url: string,
   timeoutMs: number,
   init: RequestInit = {},
+  max = MAX_ANSWER_BYTES,
 ): Promise<Buffer | null> {
   try {
     const response = await get(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
     if (!response.ok) return null;
-    return Buffer.from(await response.arrayBuffer());
+    return await cappedBody(response, max);
   } catch {
     return null;
   }
@@ -93,7 +95,7 @@ export async function collectValidation(
     for (const url of crlUrls(cert)) {
       let pending = crlDownloads.get(url);
       if (!pending) {
-        pending = download(get, url, o.timeoutMs);
+        pending = download(get, url, o.timeoutMs, {}, MAX_CRL_BYTES);
         crlDownloads.set(url, pending);
       }
       const crl = await pending;
