@@ -16,6 +16,7 @@ import { CertificateWarning } from '../../src/layout/CertificateWarning';
 import { lateMessages } from '../../src/providers/lateMessages';
 import type { EventView, FileView } from '../../src/providers/vaultApi';
 import { byTestId, cleanup, click, mockFetch, one, render } from './signing-render';
+import { waitFor } from './waitFor';
 
 afterEach(cleanup);
 
@@ -238,7 +239,8 @@ describe('platform certificate warning', () => {
   it('warns administrators of the days left, and in red once expired', async () => {
     serve(certificate({}));
     await render(createElement(CertificateWarning), { id: 101, ambient: 'A' });
-    const banner = one('certificate-warning');
+    // The banner's Alert is a chunk of its own, loaded when there is something to show.
+    const banner = await waitFor(() => byTestId('certificate-warning')[0], 'the certificate warning');
     expect(banner.textContent).toBe(
       'O certificado da plataforma vence em 12 dias (01/04/2026). Renove-o e atualize SIGNING_P12.',
     );
@@ -247,6 +249,7 @@ describe('platform certificate warning', () => {
 
     serve(certificate({ days_left: -3, expired: true }));
     await render(createElement(CertificateWarning), { id: 102, ambient: 'A' });
+    await waitFor(() => byTestId('certificate-warning')[0], 'the expired certificate warning');
     expect(one('certificate-warning').textContent).toBe(
       'O certificado da plataforma venceu em 01/04/2026; os documentos não podem ser selados até que seja renovado.',
     );
