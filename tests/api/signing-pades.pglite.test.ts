@@ -23,7 +23,15 @@ import { sweepTimestamps } from '../../server/modules/signing/longTerm.js';
 import { platformCertificate } from '../../server/modules/signing/platformCertificate.js';
 import { trustServices } from '../../server/modules/trust/runtime.js';
 import { loginAs, startTestApp, type TestApp } from '../helpers/app.js';
-import { dssOf, pdfSignatures, revisions, runTool, signerInfoParts } from '../helpers/pades.js';
+import {
+  dssOf,
+  opensslCmsVerify,
+  opensslTsVerify,
+  pdfSignatures,
+  revisions,
+  runTool,
+  signerInfoParts,
+} from '../helpers/pades.js';
 import { pdfsig, pdftotext } from '../helpers/pdfsig.js';
 import {
   actionsOf,
@@ -95,75 +103,19 @@ describe('a seal with the local TSA (no configuration)', () => {
     const [seal, docStamp] = pdfSignatures(sealed);
     if (!seal || !docStamp) throw new Error('expected a seal and a document timestamp');
     expect(seal.docTimeStamp).toBe(false);
-    const cms = runTool(
-      'openssl',
-      [
-        'cms',
-        '-verify',
-        '-binary',
-        '-inform',
-        'DER',
-        '-in',
-        'sig.der',
-        '-content',
-        'signed.bin',
-        '-CAfile',
-        'ca.pem',
-        '-purpose',
-        'any',
-        '-out',
-        '/dev/null',
-      ],
-      { 'sig.der': seal.contents, 'signed.bin': seal.signed, 'ca.pem': signingCa },
-    );
-    expect(cms.output).toContain('Verification successful');
+    expect(opensslCmsVerify(seal, signingCa)).toContain('Verification successful');
 
     const { signature, token } = signerInfoParts(seal.contents);
     if (!token) throw new Error('the seal carries no signature timestamp');
     const root = readFileSync(join(trustDir, 'root.cert.pem'), 'utf8');
     const tsa = readFileSync(join(trustDir, 'tsa.cert.pem'), 'utf8');
     // The imprint must be the SHA-256 of the signature value: -digest gives it, -data recomputes it.
-    for (const how of [
-      ['-digest', sha256(signature)],
-      ['-data', 'value.bin'],
-    ]) {
-      const ts = runTool(
-        'openssl',
-        [
-          'ts',
-          '-verify',
-          ...how,
-          '-in',
-          'token.der',
-          '-token_in',
-          '-CAfile',
-          'root.pem',
-          '-untrusted',
-          'tsa.pem',
-        ],
-        { 'token.der': token, 'value.bin': signature, 'root.pem': root, 'tsa.pem': tsa },
-      );
-      expect(ts.output).toContain('Verification: OK');
-    }
+    for (const stamped of [{ digest: sha256(signature) }, { data: signature }])
+      expect(opensslTsVerify(token, stamped, root, tsa)).toContain('Verification: OK');
     // Another value does not match the token.
-    const wrong = runTool(
-      'openssl',
-      [
-        'ts',
-        '-verify',
-        '-digest',
-        sha256(Buffer.from('x')),
-        '-in',
-        'token.der',
-        '-token_in',
-        '-CAfile',
-        'root.pem',
-        '-untrusted',
-        'tsa.pem',
-      ],
-      { 'token.der': token, 'root.pem': root, 'tsa.pem': tsa },
+    expect(opensslTsVerify(token, { digest: sha256(Buffer.from('x')) }, root, tsa)).not.toContain(
+      'Verification: OK',
     );
-    expect(wrong.output).not.toContain('Verification: OK');
   });
 
   it('ends with a document timestamp over the whole file, after a DSS whose OCSP answers OpenSSL accepts', async () => {
@@ -174,24 +126,7 @@ describe('a seal with the local TSA (no configuration)', () => {
     expect(last.range[2] + last.range[3]).toBe(sealed.length);
     const root = readFileSync(join(trustDir, 'root.cert.pem'), 'utf8');
     const tsa = readFileSync(join(trustDir, 'tsa.cert.pem'), 'utf8');
-    const ts = runTool(
-      'openssl',
-      [
-        'ts',
-        '-verify',
-        '-data',
-        'range.bin',
-        '-in',
-        'token.der',
-        '-token_in',
-        '-CAfile',
-        'root.pem',
-        '-untrusted',
-        'tsa.pem',
-      ],
-      { 'range.bin': last.signed, 'token.der': last.contents, 'root.pem': root, 'tsa.pem': tsa },
-    );
-    expect(ts.output).toContain('Verification: OK');
+    expect(opensslTsVerify(last.contents, { data: last.signed }, root, tsa)).toContain('Verification: OK');
 
     const dss = await dssOf(sealed);
     if (!dss) throw new Error('no DSS');
@@ -514,28 +449,7 @@ describe('a seal made with an ICP-Brasil e-CNPJ and a signature policy', () => {
     const done = await completeOne(app, owner, 'Contrato ICP');
     const [seal] = pdfSignatures(done.sealed);
     if (!seal) throw new Error('no seal');
-    const cms = runTool(
-      'openssl',
-      [
-        'cms',
-        '-verify',
-        '-binary',
-        '-inform',
-        'DER',
-        '-in',
-        'sig.der',
-        '-content',
-        'signed.bin',
-        '-CAfile',
-        'ca.pem',
-        '-purpose',
-        'any',
-        '-out',
-        '/dev/null',
-      ],
-      { 'sig.der': seal.contents, 'signed.bin': seal.signed, 'ca.pem': caPem },
-    );
-    expect(cms.output).toContain('Verification successful');
+    expect(opensslCmsVerify(seal, caPem)).toContain('Verification successful');
     // OpenSSL reads the policy identifier among the signed attributes, with its hash and URI.
     const printed = runTool('openssl', ['cms', '-cmsout', '-print', '-inform', 'DER', '-in', 'sig.der'], {
       'sig.der': seal.contents,

@@ -116,3 +116,52 @@ export function runTool(
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** `openssl cms -verify` of a signature dictionary's CMS over its signed bytes, trusting `caPem`. */
+export const opensslCmsVerify = (signature: PdfSignature, caPem: string) =>
+  runTool(
+    'openssl',
+    ['cms', '-verify', '-binary', '-inform', 'DER', '-in', 'sig.der', '-content', 'signed.bin'].concat([
+      '-CAfile',
+      'ca.pem',
+      '-purpose',
+      'any',
+      '-out',
+      '/dev/null',
+    ]),
+    { 'sig.der': signature.contents, 'signed.bin': signature.signed, 'ca.pem': caPem },
+  ).output;
+
+/**
+ * `openssl ts -verify` of a timestamp token against what it stamps (`digest`: the hex imprint to
+ * expect; `data`: the bytes to hash), trusting `rootPem`, with the TSA's certificate at hand.
+ */
+export function opensslTsVerify(
+  token: Buffer,
+  stamped: { digest: string } | { data: Buffer },
+  rootPem: string,
+  tsaPem: string,
+): string {
+  const what = 'digest' in stamped ? ['-digest', stamped.digest] : ['-data', 'data.bin'];
+  return runTool(
+    'openssl',
+    [
+      'ts',
+      '-verify',
+      ...what,
+      '-in',
+      'token.der',
+      '-token_in',
+      '-CAfile',
+      'root.pem',
+      '-untrusted',
+      'tsa.pem',
+    ],
+    {
+      'token.der': token,
+      'root.pem': rootPem,
+      'tsa.pem': tsaPem,
+      ...('data' in stamped ? { 'data.bin': stamped.data } : {}),
+    },
+  ).output;
+}
