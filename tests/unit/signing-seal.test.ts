@@ -256,3 +256,36 @@ describe('sealDocument', () => {
     ).rejects.toBeInstanceOf(CertificateExpiredError);
   });
 });
+
+describe('a signature timestamp larger than the room kept for it', () => {
+  it('seals again with room for it, never failing on size, and keeps more room from then on', async () => {
+    // A stand-in token of 40 kB (valid DER: the seal only carries it), far above the room kept.
+    const big = Buffer.concat([Buffer.from([0x04, 0x82, 0x9c, 0x40]), Buffer.alloc(40_000, 7)]);
+    const token = {
+      der: big,
+      genTime: NOW,
+      tsaName: 'TSA de teste',
+      certificates: [],
+      tsaNotAfter: new Date(NOW.getTime() + 86_400_000),
+      source: 'teste',
+      ms: 1,
+    };
+    let asked = 0;
+    const timestamper = async () => {
+      asked++;
+      return token;
+    };
+    const sealed = await sealDocument(original, certificateData(), cert, NOW, { timestamper });
+    // Asked once for the placeholder that was too small, once more for the one sized for it.
+    expect(asked).toBe(2);
+    expect(sealed.level).toBe('B-T');
+    expect(pdfsig(sealed.bytes)).toContain('Signature is Valid.');
+    const contents = /\/Contents\s*<([0-9a-fA-F]+)>/.exec(Buffer.from(sealed.bytes).toString('latin1'));
+    expect(contents?.[1]).toContain(big.subarray(0, 64).toString('hex'));
+
+    // The next seal keeps room for a token that size at once.
+    asked = 0;
+    await sealDocument(original, certificateData(), cert, NOW, { timestamper });
+    expect(asked).toBe(1);
+  });
+});
