@@ -4,21 +4,12 @@
 // left), whose revocation pointers lead to this platform's own /pki routes. revoked.json records
 // the revocations of the CAs held here (the root and, when generated, the sealing CA).
 import { createPrivateKey, X509Certificate } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import forge from 'node-forge';
-import {
-  addYears,
-  BACKDATE_MS,
-  type Issued,
-  issueCa,
-  issuerAttributes,
-  names,
-  newKeyPair,
-  newSerial,
-} from '../signing/certificate/issue.js';
+import { type Issued, issueCa, issueEndEntity } from '../signing/certificate/issue.js';
+import { certPem, keyPem, pairExists, writeAtomic } from '../signing/certificate/keyFiles.js';
 import { daysLeft, isCurrent } from '../signing/certificate/validity.js';
-import { unixPem } from '../signing/certificate/x509.js';
 import { implicitPrimitive, OIDS, oid, seq, toDer } from '../signing/seal/der.js';
 import type { LocalCa, LocalPki, Revocation } from './types.js';
 
@@ -55,24 +46,6 @@ export const pkiUrls = (baseUrl: string) => {
   };
 };
 
-/** Written beside the target and renamed over it: a crash never leaves half a file. */
-function writeAtomic(...files: { path: string; data: string; mode: number }[]) {
-  const tmp = (path: string) => `${path}.${process.pid}.tmp`;
-  for (const f of files) writeFileSync(tmp(f.path), f.data, { mode: f.mode });
-  for (const f of files) renameSync(tmp(f.path), f.path);
-}
-
-/** Both files there: true; neither: false; only one: a damaged store that must not be overwritten. */
-function pairExists(dir: string, a: string, b: string): boolean {
-  const hasA = existsSync(join(dir, a));
-  const hasB = existsSync(join(dir, b));
-  if (hasA !== hasB) throw new Error(`${join(dir, hasA ? b : a)} is missing while ${hasA ? a : b} exists`);
-  return hasA;
-}
-
-const certPem = (cert: forge.pki.Certificate) => unixPem(pki.certificateToPem(cert));
-const keyPem = (key: forge.pki.rsa.PrivateKey) => unixPem(pki.privateKeyToPem(key));
-
 /** forge writes no authorityInfoAccess of its own: its value is built here. */
 function authorityInfoAccess(baseUrl: string) {
   const urls = pkiUrls(baseUrl);
@@ -81,29 +54,17 @@ function authorityInfoAccess(baseUrl: string) {
   return { id: OIDS.authorityInfoAccess, critical: false, value: toDer(value).toString('binary') };
 }
 
-function issueTsa(appName: string, root: Issued, baseUrl: string, now: Date): Issued {
-  const { key, publicKey } = newKeyPair();
-  const cert = pki.createCertificate();
-  cert.publicKey = publicKey;
-  cert.serialNumber = newSerial();
-  cert.validity.notBefore = new Date(now.getTime() - BACKDATE_MS);
-  const until = addYears(now, TSA_YEARS);
-  cert.validity.notAfter = until < root.cert.validity.notAfter ? until : root.cert.validity.notAfter;
-  cert.setSubject(names(tsaCommonName(appName), appName));
-  cert.setIssuer(issuerAttributes(root.cert));
-  cert.setExtensions([
-    { name: 'basicConstraints', cA: false, critical: true },
-    { name: 'keyUsage', digitalSignature: true, nonRepudiation: true, critical: true },
-    // RFC 3161 §2.3: the only purpose, and critical (openssl ts -verify refuses it otherwise).
-    { name: 'extKeyUsage', timeStamping: true, critical: true },
-    { name: 'subjectKeyIdentifier' },
-    { name: 'authorityKeyIdentifier', keyIdentifier: root.cert.generateSubjectKeyIdentifier().getBytes() },
-    authorityInfoAccess(baseUrl),
-    { name: 'cRLDistributionPoints', altNames: [{ type: URI_TAG, value: pkiUrls(baseUrl).rootCrl }] },
-  ]);
-  cert.sign(root.key, forge.md.sha256.create());
-  return { key, cert };
-}
+const issueTsa = (appName: string, root: Issued, baseUrl: string, now: Date): Issued =>
+  issueEndEntity(appName, root, now, {
+    commonName: tsaCommonName(appName),
+    years: TSA_YEARS,
+    extensions: [
+      // RFC 3161 §2.3: the only purpose, and critical (openssl ts -verify refuses it otherwise).
+      { name: 'extKeyUsage', timeStamping: true, critical: true },
+      authorityInfoAccess(baseUrl),
+      { name: 'cRLDistributionPoints', altNames: [{ type: URI_TAG, value: pkiUrls(baseUrl).rootCrl }] },
+    ],
+  });
 
 function loadOrIssueRoot(dir: string, appName: string, now: Date): Issued {
   if (pairExists(dir, TRUST_FILES.rootKey, TRUST_FILES.rootCert))

@@ -4,13 +4,14 @@
 // that expired or is within the warning period is replaced, and the old certificate is kept
 // under archive/ (certificates only, no keys) so earlier seals can still be told apart.
 import { randomBytes, X509Certificate } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import forge from 'node-forge';
 import { type Issued, issueCa, issueSigner, signerCommonName } from './issue.js';
+import { certPem, keyPem, pairExists, writeAtomic } from './keyFiles.js';
 import { type KeyAndChain, readPkcs12, writePkcs12 } from './pkcs12.js';
 import { needsAttention } from './validity.js';
-import { factsFromPem, unixPem } from './x509.js';
+import { factsFromPem } from './x509.js';
 
 const { pki } = forge;
 
@@ -21,27 +22,6 @@ export const FILES = {
   password: 'platform.p12.password',
   archive: 'archive',
 } as const;
-
-/**
- * Writes beside the targets and then renames them one after the other, so a crash never leaves
- * half a file (and leaves a P12 and its password out of step only between two renames).
- */
-function writeAtomic(...files: { path: string; data: string | Uint8Array; mode: number }[]) {
-  const tmp = (path: string) => `${path}.${process.pid}.tmp`;
-  for (const f of files) writeFileSync(tmp(f.path), f.data, { mode: f.mode });
-  for (const f of files) renameSync(tmp(f.path), f.path);
-}
-
-const certPem = (cert: forge.pki.Certificate) => unixPem(pki.certificateToPem(cert));
-const keyPem = (key: forge.pki.rsa.PrivateKey) => unixPem(pki.privateKeyToPem(key));
-
-/** Both files there: true; neither: false; only one: a damaged store that must not be overwritten. */
-function pairExists(dir: string, a: string, b: string): boolean {
-  const hasA = existsSync(join(dir, a));
-  const hasB = existsSync(join(dir, b));
-  if (hasA !== hasB) throw new Error(`${join(dir, hasA ? b : a)} is missing while ${hasA ? a : b} exists`);
-  return hasA;
-}
 
 function archiveCertificate(dir: string, prefix: string, pem: string) {
   const archive = join(dir, FILES.archive);
